@@ -1,0 +1,119 @@
+import { Share2, Menu, Shield, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
+import { site } from "../../../shared/site";
+import { isNavLinkActive, navLinks } from "./nav-links";
+
+function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useRootData()?.user;
+  if (!user) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to="/login" onClick={onNavigate}>
+          Admin Login
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button asChild size="sm">
+        <Link to="/admin" onClick={onNavigate}>
+          Admin Panel
+        </Link>
+      </Button>
+      <Form method="post" action="/logout" onSubmit={onNavigate}>
+        <Button type="submit" size="sm" variant="outline">
+          Sign Out
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // The mobile menu closes whenever a link takes the visitor elsewhere.
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+
+  const links = (mobile: boolean) =>
+    navLinks.map((link) => {
+      const active = isNavLinkActive(link.to, pathname);
+      return (
+        <Link
+          key={link.to}
+          to={link.to}
+          onClick={mobile ? close : undefined}
+          aria-current={active ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary",
+            active ? "text-accent" : "text-foreground",
+            mobile && "block text-base",
+          )}
+        >
+          {link.label}
+        </Link>
+      );
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${site.name} home`}>
+          <Shield aria-hidden="true" className="size-7 text-accent" />
+          <span className="text-xl">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links(false)}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <a
+            href={site.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md p-2 text-muted-foreground hover:text-primary"
+            aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
+          >
+            <Share2 aria-hidden="true" className="size-5" />
+          </a>
+          <AuthButtons />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      {open ? (
+        <div id="mobile-menu" className="border-t bg-background px-4 pb-4 lg:hidden">
+          <nav aria-label="Mobile" className="flex flex-col py-2">
+            {links(true)}
+          </nav>
+          <div className="flex items-center gap-3">
+            <a
+              href={site.social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-md p-2 text-muted-foreground hover:text-primary"
+              aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
+            >
+              <Share2 aria-hidden="true" className="size-5" />
+            </a>
+            <AuthButtons onNavigate={close} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { CalendarDays, HandHeart, LayoutDashboard, Mail, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+
+export const adminLinks = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/team", label: "Team", icon: Users, end: false },
+  { to: "/admin/fundraisers", label: "Fundraisers", icon: HandHeart, end: false },
+  { to: "/admin/events", label: "Events", icon: CalendarDays, end: false },
+  { to: "/admin/messages", label: "Messages", icon: Mail, end: false },
+] as const;
+
+/** The back office frame: a section menu beside the page. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row">
+      <nav aria-label="Admin" className="lg:w-56 lg:shrink-0">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          {adminLinks.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary",
+                    isActive && "bg-secondary text-primary",
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" /> {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

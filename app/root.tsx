@@ -1,0 +1,113 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { toast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Spinner } from "./components/ui/spinner";
+import { clearFlashCookie, readFlash } from "./lib/flash";
+import { scheduleIdlePreload } from "./lib/idle-preload";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.user
+    ? { name: context.user.name, email: context.user.email, role: context.user.role }
+    : null;
+  return { user, flash: readFlash(request.headers.get("cookie")) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC §2 guard: a full-screen spinner while permissions for /admin are checked. */
+function PermissionCheck() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const enteringAdmin =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin") &&
+    !location.pathname.startsWith("/admin");
+  if (!enteringAdmin) return null;
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-background/90">
+      <Spinner label="Checking permissions..." />
+    </div>
+  );
+}
+
+function FlashToast() {
+  const { flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (!flash) return;
+    clearFlashCookie();
+    const show = flash.variant === "error" ? toast.error : toast.success;
+    show(flash.title, { description: flash.description });
+  }, [flash]);
+  return null;
+}
+
+export default function App() {
+  useEffect(() => scheduleIdlePreload(), []);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <PermissionCheck />
+      <FlashToast />
+      <Toaster richColors position="top-right" closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Oops! Page not found" : `Error ${error.status}`;
+    details = error.status === 404 ? details : error.statusText || details;
+  }
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{details}</p>
+      <a className="font-medium text-primary underline" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

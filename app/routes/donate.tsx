@@ -1,0 +1,9 @@
+import { pageMeta } from "~/lib/meta";
+import { PageHero } from "~/components/page/page-header";
+
+export const meta = () => pageMeta("Donate");
+
+// Built by a later issue; the route exists so every SPEC §2 path answers.
+export default function Page() {
+  return <PageHero title="Make a Donation" />;
+}

@@ -1,0 +1,53 @@
+// Shared e2e helpers: fresh accounts, signing in through the real login page,
+// and a page fixture that fails a test on any console error.
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+export { expect };
+export const admin = E2E_ADMIN;
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Creates an ordinary account through the sign-up form and returns its credentials. */
+export async function signUp(page: Page, name = "Pat Visitor") {
+  const email = uniqueEmail();
+  const password = "visitor-password";
+  await page.goto("/login");
+  await page.getByRole("button", { name: /Create Admin Account/ }).click();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  return { email, password };
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      // Expected 4xx responses log "Failed to load resource"; anything else fails the test.
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

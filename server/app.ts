@@ -1,0 +1,135 @@
+// createApp(): the one Hono app that production (server/index.ts) and
+// development (vite.config.ts) both serve. /api/* is Hono's; every other
+// request goes to React Router with the load context (DESIGN "Verified shapes").
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import path from "node:path";
+import { adminApi } from "./api/admin";
+import { healthApi } from "./api/health";
+import { getSessionUser } from "./auth/session";
+import type { AppServices, RequestContext } from "./context";
+import { AppError } from "./errors";
+import { errorFields } from "./logger";
+import { authHandler } from "./auth/handler";
+import { isSameOrigin } from "./origin";
+
+export type AppEnv = { Variables: { requestId: string; services: AppServices } };
+
+const MAX_BODY = 1024 * 1024;
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function errorResponse(c: Context, error: AppError) {
+  return c.json(error.toBody(), error.status);
+}
+
+export function createApp(options: {
+  services: AppServices;
+  /** The React Router server build, or a getter (development reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the built browser assets; omitted in development (Vite serves them). */
+  clientDir?: string;
+}) {
+  const { services } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const start = performance.now();
+    c.set("services", services);
+    await next();
+    services.log.info("request", {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    });
+  });
+  app.use(async (c, next) => {
+    if (!ALLOWED_METHODS.has(c.req.method)) {
+      throw new AppError(405, "method_not_allowed", `The ${c.req.method} method is not allowed here.`);
+    }
+    // DESIGN "Security": state-changing requests from another site are refused.
+    if (UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c.req.raw, services.env)) {
+      throw new AppError(403, "cross_origin", "This request came from another site and was refused.");
+    }
+    await next();
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY,
+      onError: () => {
+        throw new AppError(413, "payload_too_large", "The request body is larger than 1 MB.");
+      },
+    }),
+  );
+  app.use(compress());
+
+  app.route("/", healthApi);
+  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
+  app.route("/api/admin", adminApi);
+  app.all("/api/*", () => {
+    throw new AppError(404, "not_found", "There is no such API route.");
+  });
+
+  // Uploaded and generated images: server-made names, so they never change.
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: path.relative(process.cwd(), services.uploadsDir) || ".",
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(
+    options.build as Parameters<typeof createRequestHandler>[0],
+    services.env.NODE_ENV === "development" ? "development" : "production",
+  );
+  app.all("*", async (c) => {
+    const context: RequestContext = {
+      services,
+      requestId: c.get("requestId"),
+      user: await getSessionUser(services, c.req.raw.headers),
+    };
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    services.log.error("unhandled error", { requestId: c.get("requestId"), ...errorFields(error) });
+    return c.json(
+      { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,73 @@
+// Better Auth: e-mail + password, HttpOnly cookie sessions, a role on the user.
+// Sign-up never grants admin except for ADMIN_EMAIL (DESIGN "Departures").
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import { siteOrigins } from "../origin";
+import { CLIENT_IP_HEADER } from "./handler";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export function createAuth(options: { db: Db; env: Env; secret: string }) {
+  const { db, env, secret } = options;
+  const adminEmail = env.ADMIN_EMAIL?.toLowerCase();
+  const trustedOrigins = siteOrigins(env);
+  return betterAuth({
+    appName: "Homefront",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === "silent", level: "warn" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // SPEC §2: after sign-up the page returns to sign-in mode.
+      autoSignIn: false,
+    },
+    advanced: {
+      useSecureCookies: env.PUBLIC_URL.startsWith("https:"),
+      cookiePrefix: "homefront",
+      database: { generateId: () => crypto.randomUUID() },
+      // Set by server/auth/handler.ts from the socket; clients cannot forge it.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== "test",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // SPEC §6: the configured administrator e-mail becomes admin on sign-up.
+            const role = adminEmail && user.email.toLowerCase() === adminEmail ? "admin" : "user";
+            return { data: { ...user, role } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,22 @@
+import type { AppServices, SessionUser } from "../context";
+import { forbidden, unauthorized } from "../errors";
+
+/** The signed-in user of a request, or null. Skips the database when no session cookie is sent. */
+export async function getSessionUser(
+  services: AppServices,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const cookie = headers.get("cookie");
+  if (!cookie || !cookie.includes("homefront.session_token")) return null;
+  const session = await services.auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
+  return { id, name, email, role: role ?? "user" };
+}
+
+/** Server-side admin guard: 401 for anonymous, 403 for signed-in non-admins. */
+export function assertAdmin(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  if (user.role !== "admin") throw forbidden();
+  return user;
+}

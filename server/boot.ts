@@ -1,0 +1,48 @@
+// Everything a running Homefront needs, built once: database (migrated), auth,
+// the configured admin, demo content. Shared by production, development and tests.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureAdminAccount } from "./auth/admin-account";
+import { createAuth } from "./auth/auth";
+import type { AppServices } from "./context";
+import { openDatabase } from "./db/client";
+import { seedDemoContent } from "./db/seed/demo-content";
+import type { Env } from "./env";
+import { createLogger } from "./logger";
+
+/** AUTH_SECRET, else a random secret generated once and kept under DATA_DIR. */
+function authSecret(env: Env, dataDir: string) {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function bootServices(
+  env: Env,
+  options: { inMemoryDatabase?: boolean } = {},
+): Promise<AppServices> {
+  const log = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: options.inMemoryDatabase ? undefined : dataDir,
+  });
+  await database.migrate();
+  const { db } = database;
+  const auth = createAuth({ db, env, secret: authSecret(env, dataDir) });
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAdminAccount({ db, auth, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  }
+  if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
+    log.info("demo content seeded");
+  }
+  return { env, database, db, auth, log, uploadsDir };
+}

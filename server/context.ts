@@ -1,0 +1,27 @@
+// What every loader, action and API handler receives (DESIGN "Stack": the load context).
+import type { Auth } from "./auth/auth";
+import type { Database, Db } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+export type AppServices = {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  log: Logger;
+  /** Absolute directory that holds uploaded and generated images. */
+  uploadsDir: string;
+};
+
+export type SessionUser = { id: string; name: string; email: string; role: string };
+
+export type RequestContext = {
+  services: AppServices;
+  user: SessionUser | null;
+  requestId: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,5 @@
+export * from "./schema/auth";
+export * from "./schema/content";
+export * from "./schema/events";
+export * from "./schema/payments";
+export * from "./schema/ops";

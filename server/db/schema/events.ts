@@ -1,0 +1,142 @@
+// SPEC §3 events, ticket types, photos, registrations and guests.
+// `startsAt` collapses SPEC's date/event_date (DESIGN "Data").
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    location: text("location").notNull(),
+    imageUrl: text("image_url"),
+    hasTickets: boolean("has_tickets").notNull().default(false),
+    maxCapacity: integer("max_capacity").notNull().default(0),
+    ticketSalesStartAt: timestamp("ticket_sales_start_at", { withTimezone: true }),
+    status: text("status").notNull().default("active"),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index("events_starts_at_idx").on(t.startsAt)],
+);
+
+export const eventTicketTypes = pgTable(
+  "event_ticket_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
+    seatsPerUnit: integer("seats_per_unit").notNull().default(1),
+    quantityAvailable: integer("quantity_available").notNull().default(1),
+    // Units sold on completed (active) registrations; kept in the same
+    // transaction as the registration that changes it.
+    quantitySold: integer("quantity_sold").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    imageUrl: text("image_url"),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index("ticket_types_event_idx").on(t.eventId, t.displayOrder)],
+);
+
+export const ticketTypePhotos = pgTable(
+  "ticket_type_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    storagePath: text("storage_path").notNull(),
+    caption: text("caption"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt,
+  },
+  (t) => [index("ticket_type_photos_type_idx").on(t.ticketTypeId, t.displayOrder)],
+);
+
+export const eventPhotos = pgTable(
+  "event_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    storagePath: text("storage_path").notNull(),
+    caption: text("caption"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt,
+  },
+  (t) => [index("event_photos_event_idx").on(t.eventId, t.displayOrder)],
+);
+
+/** pending: seats held until holdExpiresAt while a paid checkout is under way. */
+export const registrationStatuses = ["pending", "active", "cancelled", "expired"] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: "restrict" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    specialRequests: text("special_requests"),
+    status: text("status", { enum: registrationStatuses }).notNull().default("active"),
+    quantity: integer("quantity_purchased").notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    // A payment that arrived after its hold expired with no seats left (DESIGN "Payments").
+    needsRefund: boolean("needs_refund").notNull().default(false),
+    refundResolvedAt: timestamp("refund_resolved_at", { withTimezone: true }),
+    registeredAt: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
+  },
+  (t) => [
+    index("registrations_event_idx").on(t.eventId, t.status),
+    index("registrations_type_idx").on(t.ticketTypeId),
+  ],
+);
+
+export const eventGuests = pgTable(
+  "event_guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email"),
+    dietaryRestrictions: text("dietary_restrictions"),
+    accessibilityNeeds: text("accessibility_needs"),
+    isPrimaryContact: boolean("is_primary_contact").notNull().default(false),
+    createdAt,
+  },
+  (t) => [index("event_guests_registration_idx").on(t.registrationId)],
+);

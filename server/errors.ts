@@ -1,0 +1,41 @@
+// The one error contract (STYLE §6): services throw these; the API's onError
+// and the route actions turn them into { error: { code, message, issues? } }.
+import type { ZodError } from "zod";
+
+export type ErrorIssue = { path: string; message: string };
+export type ErrorBody = { error: { code: string; message: string; issues?: ErrorIssue[] } };
+
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) },
+    };
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, "bad_request", message);
+export const unauthorized = () =>
+  new AppError(401, "unauthorized", "Please sign in to continue.");
+export const forbidden = () =>
+  new AppError(403, "forbidden", "You don't have permission to access this area.");
+export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
+
+export function validationError(error: ZodError, message = "Please correct the highlighted fields.") {
+  return new AppError(
+    422,
+    "validation_failed",
+    message,
+    error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  );
+}

@@ -1,0 +1,42 @@
+// Production entry (bundled to dist/server.js): validated env, services, the
+// Hono app with the built React Router app, and graceful shutdown.
+import { serve } from "@hono/node-server";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { bootServices } from "./boot";
+import { loadEnv } from "./env";
+import { errorFields } from "./logger";
+
+const env = loadEnv();
+const services = await bootServices(env);
+const buildDir = path.resolve(process.cwd(), "build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  services.log.info("listening", { url: env.PUBLIC_URL, host: info.address, port: info.port, database: services.database.kind });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  services.log.info("shutting down", { signal });
+  // Stop accepting, let in-flight requests finish, then close the database.
+  const force = setTimeout(() => {
+    services.log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async (error) => {
+    if (error) services.log.error("server close failed", errorFields(error));
+    await services.database.close().catch((e) => services.log.error("database close failed", errorFields(e)));
+    services.log.info("stopped");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

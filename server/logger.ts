@@ -1,0 +1,26 @@
+// One structured JSON line per event, to stdout. Level from LOG_LEVEL.
+const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof levels;
+
+export type Logger = {
+  debug: (msg: string, fields?: Record<string, unknown>) => void;
+  info: (msg: string, fields?: Record<string, unknown>) => void;
+  warn: (msg: string, fields?: Record<string, unknown>) => void;
+  error: (msg: string, fields?: Record<string, unknown>) => void;
+};
+
+export function createLogger(level: LogLevel = "info"): Logger {
+  const threshold = levels[level];
+  const write = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
+    if (levels[lvl] < threshold) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields });
+    (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
+}
+
+export function errorFields(error: unknown) {
+  return error instanceof Error
+    ? { error: error.message, stack: error.stack }
+    : { error: String(error) };
+}
