@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { bootServices } from "./boot";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
+import { startOutboxWorker } from "./mail/worker";
 
 const env = loadEnv();
 const services = await bootServices(env);
@@ -15,6 +16,7 @@ const buildDir = path.resolve(process.cwd(), "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
 
+const stopOutbox = startOutboxWorker(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   services.log.info("listening", { url: env.PUBLIC_URL, host: info.address, port: info.port, database: services.database.kind });
 });
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  stopOutbox();
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
     await services.database.close().catch((e) => services.log.error("database close failed", errorFields(e)));

@@ -11,6 +11,9 @@ export const site = {
   phone: "(254) 555-0142",
   address: { street: "120 Liberty Lane", city: "Killeen", region: "TX", postalCode: "76541" },
   social: { label: "Facebook", url: "https://www.facebook.com/" },
+  // Dates and times are shown in the organisation's own time zone, on the
+  // server and in the browser alike (so server-rendered pages hydrate cleanly).
+  timeZone: "America/Chicago",
   copyright: "© 2024 Organization. All rights reserved.",
   officeHours: [
     { days: "Mon-Fri", hours: "9-5" },

@@ -1,0 +1,71 @@
+// Delivers outbox e-mail over SMTP_URL. Without SMTP_URL nothing is sent and
+// the outbox is the record (readable in the back office).
+import { eq, sql } from "drizzle-orm";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { AppServices } from "../context";
+import { outbox } from "../db/schema";
+import { errorFields } from "../logger";
+import { site } from "../../shared/site";
+import { claimDueEmails } from "./outbox";
+
+const MAX_ATTEMPTS = 5;
+
+export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
+
+/** Sends every due message once; returns how many were sent. */
+export async function deliverDueEmails(services: AppServices, transport: Transport) {
+  const { db, env, log } = services;
+  const claimed = await claimDueEmails(db);
+  let sent = 0;
+  for (const message of claimed) {
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      sent += 1;
+    } catch (error) {
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      log.warn("e-mail delivery failed", { id: message.id, attempt: message.attempts, ...errorFields(error) });
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: error instanceof Error ? error.message : String(error),
+          // Back off: 1, 2, 4, 8 minutes.
+          nextAttemptAt: sql`now() + make_interval(mins => ${2 ** (message.attempts - 1)})`,
+        })
+        .where(eq(outbox.id, message.id));
+    }
+  }
+  return sent;
+}
+
+/** Polls the outbox every few seconds when SMTP is configured; returns a stop function. */
+export function startOutboxWorker(services: AppServices, intervalMs = 5000) {
+  if (!services.env.SMTP_URL) return () => {};
+  const transport = nodemailer.createTransport(services.env.SMTP_URL);
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueEmails(services, transport);
+    } catch (error) {
+      services.log.error("outbox worker failed", errorFields(error));
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
