@@ -1,0 +1,10 @@
+// `npm run db:migrate`: applies committed migrations to DATABASE_URL or the
+// embedded database under DATA_DIR (start-up does the same).
+import { loadEnv } from "../env";
+import { openDatabase } from "./client";
+
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+await database.close();
+console.log(`Migrations applied (${database.kind}).`);
