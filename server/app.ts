@@ -14,7 +14,7 @@ import { getSessionUser } from "./auth/session";
 import type { AppServices, RequestContext } from "./context";
 import { AppError } from "./errors";
 import { errorFields } from "./logger";
-import { authHandler } from "./auth/handler";
+import { authHandler, clientAddress } from "./auth/handler";
 import { isSameOrigin } from "./origin";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
@@ -116,6 +116,7 @@ export function createApp(options: {
       services,
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
+      clientIp: clientAddress(c),
     };
     return handleRequest(c.req.raw, context);
   });

@@ -20,6 +20,8 @@ export type RequestContext = {
   services: AppServices;
   user: SessionUser | null;
   requestId: string;
+  /** The socket's address (rate limits key on it). */
+  clientIp: string;
 };
 
 declare module "react-router" {

@@ -1,4 +1,10 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import {
+  isLoginThrottled,
+  LOGIN_THROTTLED_MESSAGE,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "../../server/auth/login-throttle";
 import { LoginPage } from "~/features/auth/login-page";
 import { flashCookie } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-data.server";
@@ -30,6 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { values, failure } = await parseForm(request, signInSchema);
   if (failure) return failure;
+  const { db } = context.services;
+  if (await isLoginThrottled(db, values.email, context.clientIp)) {
+    return data({ error: { code: "rate_limited", message: LOGIN_THROTTLED_MESSAGE } }, { status: 429 });
+  }
   let cookies: string[];
   try {
     const result = await auth.api.signInEmail({
@@ -39,8 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     cookies = result.headers.getSetCookie();
   } catch (error) {
+    await recordLoginFailure(db, values.email, context.clientIp);
     return { error: { code: "sign_in_failed", message: authErrorMessage(error) } };
   }
+  await recordLoginSuccess(db, values.email);
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   headers.append(

@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { siteOrigins } from "../origin";
 import { CLIENT_IP_HEADER } from "./handler";
+import { hashPassword, verifyPassword } from "./password";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -40,6 +41,9 @@ export function createAuth(options: { db: Db; env: Env; secret: string }) {
       maxPasswordLength: PASSWORD_MAX,
       // SPEC §2: after sign-up the page returns to sign-in mode.
       autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // Signing out (or changing the password) ends sessions on the server.
+      revokeSessionsOnPasswordReset: true,
     },
     advanced: {
       useSecureCookies: env.PUBLIC_URL.startsWith("https:"),

@@ -97,7 +97,7 @@ describe("createRegistration", () => {
     const notYetType = await createTicketType(services.db, notYet.id);
     const before = await services.db.select().from(eventRegistrations);
 
-    const cases: [RegistrationRequest, number, string | RegExp][] = [
+    const cases: [Partial<RegistrationRequest>, number, string][] = [
       [{ eventId: event.id, ticketTypeId: foreign.id }, 422, "Please select a valid ticket type"],
       [{ eventId: event.id, ticketTypeId: inactive.id }, 409, "This ticket type is not on sale."],
       [{ eventId: past.id, ticketTypeId: pastType.id }, 409, "This event has already taken place."],
