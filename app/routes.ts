@@ -9,6 +9,7 @@ export default [
   route("events/success", "routes/events-success.tsx"),
   route("events/cancel", "routes/events-cancel.tsx"),
   route("events/:id", "routes/event-detail.tsx"),
+  route("events/:id/register", "routes/event-register.tsx"),
   route("contact", "routes/contact.tsx"),
   route("donate", "routes/donate.tsx"),
   route("donate/success", "routes/donate-success.tsx"),

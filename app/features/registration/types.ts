@@ -1,0 +1,25 @@
+// What the registration dialog needs to know about an event and its ticket types
+// (serialisable: it comes from the events list and detail loaders).
+export type DialogTicketType = {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  seatsPerUnit: number;
+  /** Units still on sale: quantity available − sold − unexpired holds. */
+  remaining: number;
+  isActive: boolean;
+};
+
+export type DialogEvent = {
+  id: string;
+  title: string;
+  /** ISO string; null means on sale now. */
+  ticketSalesStartAt: string | null;
+  ticketTypes: DialogTicketType[];
+};
+
+export type RegisterResult =
+  | { isFree: true; registrationId: string }
+  | { isFree: false; url?: string | null }
+  | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };

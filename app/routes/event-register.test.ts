@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eventRegistrations } from "../../server/db/schema";
+import { createEvent, createTicketType } from "../../server/test/factories";
+import { createTestServices, type TestServices } from "../../server/test/harness";
+import { action } from "./event-register";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(() => services.cleanup());
+
+async function call(eventId: string, body: string, contentType = "application/json", clientIp = "192.0.2.10") {
+  const request = new Request(`http://localhost:3000/events/${eventId}/register`, {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+  });
+  const context = { services, user: null, requestId: "t", clientIp };
+  const result = await action({ request, context, params: { id: eventId } } as unknown as Parameters<typeof action>[0]);
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { status: (result as { init: { status: number } }).init.status, body: (result as { data: unknown }).data };
+  }
+  return { status: 200, body: result };
+}
+
+describe("POST /events/:id/register", () => {
+  test("a free registration answers isFree with the registration id", async () => {
+    const event = await createEvent(services.db);
+    const type = await createTicketType(services.db, event.id);
+    const res = await call(
+      event.id,
+      JSON.stringify({ eventId: event.id, ticketTypeId: type.id, quantity: 1, customerName: "Ana", customerEmail: "ana@example.org" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isFree: true, registrationId: expect.any(String) });
+  });
+
+  test("bad requests get a 4xx with the error contract and write nothing", async () => {
+    const event = await createEvent(services.db);
+    const type = await createTicketType(services.db, event.id);
+    const before = (await services.db.select().from(eventRegistrations)).length;
+    const valid = { eventId: event.id, ticketTypeId: type.id, quantity: 1, customerName: "Ana", customerEmail: "ana@example.org" };
+    const cases: [string, string, number, string][] = [
+      ["{not json", "application/json", 400, "The request body is not valid JSON."],
+      ["quantity=1", "application/x-www-form-urlencoded", 415, "Please send the request as JSON."],
+      [JSON.stringify({ ...valid, quantity: 101 }), "application/json", 422, "Maximum 100 tickets per order"],
+      [JSON.stringify({ ...valid, customerEmail: "x" }), "application/json", 422, "Valid email is required"],
+      [JSON.stringify({ ...valid, eventId: crypto.randomUUID() }), "application/json", 422, "Event not found"],
+      [JSON.stringify([1, 2, 3]), "application/json", 422, "Invalid input: expected object, received array"],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const res = await call(event.id, body, type);
+      expect(res.status, body).toBe(status);
+      expect((res.body as { error: { message: string } }).error.message).toBe(message);
+    }
+    expect((await services.db.select().from(eventRegistrations)).length).toBe(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { actionError } from "~/lib/app-error.server";
+import { parseJson } from "~/lib/json-body.server";
+import { createRegistration } from "../../server/services/registrations";
+import { startTicketCheckout } from "../../server/services/ticket-checkout";
+import { hitsInWindow, recordHit } from "../../server/security/rate-limit";
+import { registrationRequestSchema } from "../../shared/schemas/registration";
+import type { Route } from "./+types/event-register";
+
+const perClient = { max: 30, windowMs: 10 * 60_000 };
+
+// SPEC §7 create-event-payment: { isFree, registrationId } or { url }.
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { values, failure } = await parseJson(request, registrationRequestSchema);
+  if (failure) return failure;
+  if (values.eventId !== params.id) {
+    return data({ error: { code: "validation_failed", message: "Event not found" } }, { status: 422 });
+  }
+  const { services, clientIp } = context;
+  const key = `register:${clientIp}`;
+  if ((await hitsInWindow(services.db, key, perClient)) >= perClient.max) {
+    return data(
+      { error: { code: "rate_limited", message: "Too many registrations from your connection. Please try again in a few minutes." } },
+      { status: 429 },
+    );
+  }
+  await recordHit(services.db, key, perClient);
+  try {
+    const created = await createRegistration(services.db, values);
+    if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
+    // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
+    const url = await startTicketCheckout(services, created);
+    return { isFree: false as const, url };
+  } catch (error) {
+    return actionError(error);
+  }
+}
+
+export function loader() {
+  throw data(null, { status: 405 });
+}
