@@ -6,11 +6,13 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
+import { holdEmbeddedDatabase } from "./db/lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
 
 const env = loadEnv();
+const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
 const services = await bootServices(env);
 const buildDir = path.resolve(process.cwd(), "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -36,6 +38,7 @@ async function shutdown(signal: string) {
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
     await services.database.close().catch((e) => services.log.error("database close failed", errorFields(e)));
+    releaseLock();
     services.log.info("stopped");
     process.exit(0);
   });
