@@ -20,6 +20,8 @@ export type RequestContext = {
   services: AppServices;
   user: SessionUser | null;
   requestId: string;
+  /** The client's address as the socket saw it ("unknown" when not known); keys per-client limits. */
+  clientIp: string;
 };
 
 declare module "react-router" {
