@@ -33,6 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// A network failure or an unexpected server error becomes the same answer as
+// any failure, so the form shows SPEC §8's 'Error' toast instead of a broken page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { error: { code: "unavailable", message: "Failed to send message. Please try again." } };
+  }
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -13,13 +13,17 @@ const HOME_LIMIT = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, log, env } = context.services;
   // SPEC §8 leaves home failures open: a block that cannot load is left out (and logged).
-  const orEmpty = (what: string) => (error: unknown) => {
-    log.error(`home: ${what} failed to load`, { requestId: context.requestId, error: String(error) });
-    return [];
-  };
+  async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await read();
+    } catch (error) {
+      log.error(`home: ${what} failed to load`, { requestId: context.requestId, error: String(error) });
+      return [];
+    }
+  }
   const [fundraisers, events] = await Promise.all([
-    listActiveFundraisers(db, HOME_LIMIT).catch(orEmpty("fundraisers")),
-    listUpcomingEvents(db, { limit: HOME_LIMIT }).catch(orEmpty("events")),
+    orEmpty("fundraisers", () => listActiveFundraisers(db, HOME_LIMIT)),
+    orEmpty("events", () => listUpcomingEvents(db, { limit: HOME_LIMIT })),
   ]);
   return data({ fundraisers, events, origin: env.PUBLIC_URL }, { headers: publicCacheHeaders(request, context, 60) });
 }

@@ -24,7 +24,7 @@ function Hero({ detail }: { detail: EventDetail }) {
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[oklch(0.18_0.05_260/.95)] via-[oklch(0.22_0.06_260/.75)] to-[oklch(0.25_0.06_260/.45)]" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[oklch(0.18_0.05_260/.95)] via-[oklch(0.22_0.06_260/.8)] to-[oklch(0.25_0.06_260/.55)]" />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-4 px-4 pb-10 pt-8 sm:min-h-[26rem]">
         <div className="mb-auto">
           <Button asChild variant="outline" size="sm" className="border-white/60 bg-black/20 text-white hover:bg-white/15">
@@ -87,7 +87,10 @@ export function EventDetailPage({ detail }: { detail: EventDetail }) {
             </Block>
           ) : null}
         </div>
-        <EventSidebar detail={detail} />
+        {/* On small screens the facts and the action come first. */}
+        <div className="order-first lg:order-none">
+          <EventSidebar detail={detail} />
+        </div>
       </div>
     </>
   );

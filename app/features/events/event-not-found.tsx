@@ -10,6 +10,7 @@ export function EventNotFound() {
       <EmptyState
         icon={CalendarX}
         title="Event Not Found"
+        headingLevel={1}
         action={
           <Button asChild>
             <Link to="/events">
