@@ -23,5 +23,7 @@ export default [
     route("events", "routes/admin/events.tsx"),
     route("messages", "routes/admin/messages.tsx"),
   ]),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

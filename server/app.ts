@@ -16,6 +16,8 @@ import { AppError } from "./errors";
 import { errorFields } from "./logger";
 import { authHandler, clientAddress } from "./auth/handler";
 import { isSameOrigin } from "./origin";
+import { imagesApi } from "./api/images";
+import { conditionalGet } from "./http/conditional-get";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -69,10 +71,12 @@ export function createApp(options: {
     }),
   );
   app.use(compress());
+  app.use(conditionalGet());
 
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
   app.route("/api/admin", adminApi);
+  app.route("/img", imagesApi);
   app.all("/api/*", () => {
     throw new AppError(404, "not_found", "There is no such API route.");
   });

@@ -20,7 +20,7 @@ export type RequestContext = {
   services: AppServices;
   user: SessionUser | null;
   requestId: string;
-  /** The socket's address (rate limits key on it). */
+  /** The client's address as the socket saw it ("unknown" when not known); keys per-client limits. */
   clientIp: string;
 };
 

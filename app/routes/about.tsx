@@ -1,9 +1,38 @@
-import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { data } from "react-router";
+import { deferServerData } from "~/components/page/deferred";
+import { AboutPage } from "~/features/about/about-page";
+import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteTitle, socialMeta } from "~/lib/social-meta";
+import { listTeamMembers } from "../../server/services/public-content";
+import { site } from "../../shared/site";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta("About Us");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, log, env } = context.services;
+  try {
+    const team = await listTeamMembers(db);
+    return data(
+      { status: "ok" as const, team, origin: env.PUBLIC_URL },
+      { headers: publicCacheHeaders(request, context, 300) },
+    );
+  } catch (error) {
+    log.error("team failed to load", { requestId: context.requestId, error: String(error) });
+    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+  }
+}
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="About Us" />;
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  socialMeta({
+    title: siteTitle("About Us"),
+    description: `${site.blurb} Meet our team and our programs.`,
+    origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
+    path: "/about",
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage team={loaderData} />;
 }

@@ -1,9 +1,59 @@
-import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { data } from "react-router";
+import { ContactPage } from "~/features/contact/contact-page";
+import { publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteTitle, socialMeta } from "~/lib/social-meta";
+import { AppError } from "../../server/errors";
+import { submitContactMessage } from "../../server/services/contact";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta("Contact");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return data({ origin: context.services.env.PUBLIC_URL }, { headers: publicCacheHeaders(request, context, 3600) });
+}
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Get In Touch" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, log } = context.services;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: { code: "bad_request", message: "The form could not be read." } }, { status: 400 });
+  }
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  try {
+    await submitContactMessage(db, input, { clientIp: context.clientIp });
+    return { ok: true as const };
+  } catch (error) {
+    if (error instanceof AppError) return data(error.toBody(), { status: error.status });
+    log.error("contact message failed", { requestId: context.requestId, error: String(error) });
+    return data(
+      { error: { code: "unavailable", message: "Failed to send message. Please try again." } },
+      { status: 503 },
+    );
+  }
+}
+
+// A network failure or an unexpected server error becomes the same answer as
+// any failure, so the form shows SPEC §8's 'Error' toast instead of a broken page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { error: { code: "unavailable", message: "Failed to send message. Please try again." } };
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  socialMeta({
+    title: siteTitle("Contact"),
+    description:
+      "Get in touch with Homefront: volunteer, partner with us, or ask about care packages and events. We typically reply within 24 hours.",
+    origin: loaderData?.origin ?? "",
+    path: "/contact",
+  });
+
+export default function Contact() {
+  return <ContactPage />;
 }

@@ -1,9 +1,50 @@
-import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { data } from "react-router";
+import { EventDetailPage } from "~/features/events/event-detail-page";
+import { eventJsonLd } from "~/features/events/event-json-ld";
+import { EventNotFound } from "~/features/events/event-not-found";
+import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { socialMeta, summary } from "~/lib/social-meta";
+import { getEventDetail } from "../../server/services/events";
+import type { Route } from "./+types/event-detail";
 
-export const meta = () => pageMeta("Event");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, log, env } = context.services;
+  const origin = env.PUBLIC_URL;
+  try {
+    const detail = await getEventDetail(db, params.id);
+    if (!detail) {
+      return data({ status: "not-found" as const, origin }, { status: 404, headers: noStoreHeaders });
+    }
+    return data({ status: "ok" as const, detail, origin }, { headers: publicCacheHeaders(request, context, 30) });
+  } catch (error) {
+    // SPEC §2: a load failure reads like a missing event, but is logged and not cached.
+    log.error("event failed to load", { requestId: context.requestId, eventId: params.id, error: String(error) });
+    return data({ status: "not-found" as const, origin }, { status: 503, headers: noStoreHeaders });
+  }
+}
 
-// Built by the public site issue.
-export default function EventDetail() {
-  return <PageHero title="Event" />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// SPEC §2: the page title is the event title followed by Our Events.
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData || loaderData.status !== "ok") {
+    return [{ title: "Event Not Found | Our Events" }, { name: "robots", content: "noindex" }];
+  }
+  const { detail, origin } = loaderData;
+  return [
+    ...socialMeta({
+      title: `${detail.event.title} | Our Events`,
+      description: summary(detail.event.description),
+      origin,
+      path: `/events/${detail.event.id}`,
+      image: detail.event.imageUrl,
+      type: "article",
+    }),
+    { "script:ld+json": eventJsonLd(detail, origin) },
+  ];
+};
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status !== "ok") return <EventNotFound />;
+  return <EventDetailPage detail={loaderData.detail} />;
 }

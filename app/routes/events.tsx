@@ -1,9 +1,39 @@
-import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { data } from "react-router";
+import { deferServerData } from "~/components/page/deferred";
+import { EventsPage } from "~/features/events/events-page";
+import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteTitle, socialMeta } from "~/lib/social-meta";
+import { listEvents } from "../../server/services/events";
+import type { Route } from "./+types/events";
 
-export const meta = () => pageMeta("Events");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, log, env } = context.services;
+  try {
+    const { upcoming, past } = await listEvents(db, { log });
+    // Seat counts move with every registration: a shared cache keeps the page briefly.
+    return data(
+      { status: "ok" as const, upcoming, past, origin: env.PUBLIC_URL },
+      { headers: publicCacheHeaders(request, context, 30) },
+    );
+  } catch (error) {
+    log.error("events failed to load", { requestId: context.requestId, error: String(error) });
+    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+  }
+}
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Our Events" />;
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  socialMeta({
+    title: siteTitle("Our Events"),
+    description:
+      "Prayer nights, veteran breakfasts, galas and runs in support of military families. See upcoming Homefront events, register, and look back at past ones.",
+    origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
+    path: "/events",
+  });
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return <EventsPage data={loaderData} />;
 }

@@ -1,9 +1,39 @@
-import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { data } from "react-router";
+import { deferServerData } from "~/components/page/deferred";
+import { FundraisersPage } from "~/features/fundraisers/fundraisers-page";
+import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteTitle, socialMeta } from "~/lib/social-meta";
+import { listAllFundraisers } from "../../server/services/public-content";
+import type { Route } from "./+types/fundraisers";
 
-export const meta = () => pageMeta("Fundraisers");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, log, env } = context.services;
+  try {
+    const fundraisers = await listAllFundraisers(db);
+    return data(
+      { status: "ok" as const, fundraisers, origin: env.PUBLIC_URL },
+      { headers: publicCacheHeaders(request, context, 60) },
+    );
+  } catch (error) {
+    // SPEC §2: the failure is shown and logged.
+    log.error("fundraisers failed to load", { requestId: context.requestId, error: String(error) });
+    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+  }
+}
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Our Fundraisers" />;
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  socialMeta({
+    title: siteTitle("Our Fundraisers"),
+    description:
+      "Support care packages, military family relief and honour flights. See every active and completed Homefront fundraiser and how close each is to its goal.",
+    origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
+    path: "/fundraisers",
+  });
+
+export default function Fundraisers({ loaderData }: Route.ComponentProps) {
+  return <FundraisersPage data={loaderData} />;
 }

@@ -1,0 +1,42 @@
+import type { ComponentProps } from "react";
+import { preload } from "react-dom";
+import { responsiveSources } from "../../../shared/images";
+
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "width" | "height"> & {
+  src: string;
+  alt: string;
+  /** Rendered size hint for the browser's choice, e.g. "(min-width: 1024px) 33vw, 100vw". */
+  sizes: string;
+  /** Intrinsic aspect (the box is cropped with object-cover), so the layout never shifts. */
+  width: number;
+  height: number;
+  /** Above the fold: preloaded with high priority and never lazy (issue #4 "Images"). */
+  priority?: boolean;
+  maxWidth?: number;
+};
+
+/** An uploaded image as responsive WebP (srcset + sizes), lazy unless it is the hero. */
+export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, maxWidth, ...rest }: Props) {
+  const sources = responsiveSources(src, maxWidth);
+  if (priority) {
+    preload(sources?.src ?? src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(sources ? { imageSrcSet: sources.srcSet, imageSizes: sizes } : {}),
+    });
+  }
+  return (
+    <img
+      src={sources?.src ?? src}
+      srcSet={sources?.srcSet}
+      sizes={sources ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import type { ActionError } from "~/lib/action-result";
+import { CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
+import { TextareaField } from "./textarea-field";
+
+type ActionData = { ok: true } | ActionError;
+
+const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
+
+/** SPEC §2 Contact form; SPEC §8 toasts; the same schema validates in the browser and the action. */
+export function ContactForm() {
+  const fetcher = useFetcher<ActionData>();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const busy = fetcher.state !== "idle";
+  const errors = form.formState.errors;
+  const messageLength = form.watch("message")?.length ?? 0;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if ("ok" in result) {
+      toast.success("Message sent!", { description: "Thank you for reaching out. We'll get back to you soon." });
+      form.reset(empty);
+      return;
+    }
+    for (const issue of result.error.issues ?? []) {
+      if (issue.path in empty) form.setError(issue.path as Path<ContactInput>, { message: issue.message });
+    }
+    // The limit message says when to try again; anything else is SPEC §8's failure toast.
+    const description =
+      result.error.code === "rate_limited" ? result.error.message : "Failed to send message. Please try again.";
+    toast.error("Error", { description });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each finished submission only
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    fetcher.submit(
+      { ...values, subject: values.subject ?? "", [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+      { method: "post", action: "/contact" },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name *" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...form.register("subject")} />
+      <TextareaField
+        label="Message *"
+        rows={6}
+        error={errors.message?.message}
+        hint={`${messageLength}/${CONTACT_LIMITS.message}`}
+        {...form.register("message")}
+      />
+      {/* A field people never see; bots that fill it are quietly ignored (issue #4 spam defences). */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>Website</label>
+        <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" disabled={busy}>
+        <Send aria-hidden="true" /> {busy ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

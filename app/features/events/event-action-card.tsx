@@ -1,0 +1,60 @@
+import { CircleCheck, Hourglass, PartyPopper, Ticket, XCircle } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import type { DetailActionState } from "../../../shared/domain/capacity";
+import { formatDate, formatTime } from "../../../shared/domain/dates";
+
+const states: Record<Exclude<DetailActionState, "register">, { icon: LucideIcon; title: string; text: string }> = {
+  completed: {
+    icon: CircleCheck,
+    title: "Event Completed",
+    text: "This event has taken place. Thank you to everyone who joined us.",
+  },
+  "no-registration": {
+    icon: PartyPopper,
+    title: "No Registration Required",
+    text: "This is a free event. Just show up and enjoy!",
+  },
+  "coming-soon": {
+    icon: Hourglass,
+    title: "Tickets Coming Soon",
+    text: "Registration will open soon. Check back later!",
+  },
+  "sold-out": {
+    icon: XCircle,
+    title: "Sold Out",
+    text: "Every seat for this event has been taken.",
+  },
+};
+
+/**
+ * SPEC §4 "Detail page action card". Register Now leads to the ticket types
+ * for now; the registration dialog of the ticketing issue will open from it.
+ */
+export function EventActionCard({ state, salesStartAt }: { state: DetailActionState; salesStartAt: Date | null }) {
+  if (state === "register") {
+    return (
+      <div className="rounded-xl border bg-card p-5 shadow-sm">
+        <p className="mb-3 text-sm text-muted-foreground">Choose your tickets and reserve your seats.</p>
+        <Button asChild size="lg" variant="accent" className="w-full">
+          <a href="#ticket-types">
+            <Ticket aria-hidden="true" /> Register Now
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  const { icon: Icon, title, text } = states[state];
+  return (
+    <div className="rounded-xl border bg-card p-5 text-center shadow-sm">
+      <Icon aria-hidden="true" className="mx-auto size-8 text-accent" />
+      <h2 className="mt-2 text-lg font-semibold text-primary">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      {state === "coming-soon" && salesStartAt ? (
+        <p className="mt-2 text-sm font-medium text-primary">
+          Ticket sales begin on {formatDate(salesStartAt)} at {formatTime(salesStartAt)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Issue #4 "Sharing and search": schema.org Event data for an event page.
+import type { EventDetail } from "../../../server/services/events";
+import { site } from "../../../shared/site";
+
+const SCHEMA = "https://schema.org/";
+
+function availability(detail: EventDetail, unitsRemaining?: number) {
+  if (detail.actionState === "coming-soon") return `${SCHEMA}PreOrder`;
+  if (detail.actionState === "completed" || detail.actionState === "sold-out" || unitsRemaining === 0) {
+    return `${SCHEMA}SoldOut`;
+  }
+  return `${SCHEMA}InStock`;
+}
+
+export function eventJsonLd(detail: EventDetail, origin: string) {
+  const { event } = detail;
+  const url = `${origin}/events/${event.id}`;
+  const ticketed = event.hasTickets && detail.ticketTypes.length > 0;
+  const offers = ticketed
+    ? detail.ticketTypes.map((t) => ({
+        "@type": "Offer",
+        name: t.name,
+        price: (t.priceCents / 100).toFixed(2),
+        priceCurrency: "USD",
+        availability: availability(detail, t.unitsRemaining),
+        url,
+        ...(event.ticketSalesStartAt ? { validFrom: new Date(event.ticketSalesStartAt).toISOString() } : {}),
+      }))
+    : [{ "@type": "Offer", name: "Free admission", price: "0.00", priceCurrency: "USD", availability: availability(detail), url }];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    startDate: new Date(event.startsAt).toISOString(),
+    eventStatus: `${SCHEMA}EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    location: { "@type": "Place", name: event.location, address: event.location },
+    ...(event.imageUrl ? { image: [`${origin}${event.imageUrl}`] } : {}),
+    url,
+    isAccessibleForFree: !ticketed || detail.ticketTypes.every((t) => t.priceCents === 0),
+    organizer: { "@type": "Organization", name: site.name, url: origin },
+    offers,
+  };
+}

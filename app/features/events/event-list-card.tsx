@@ -1,0 +1,56 @@
+import { ArrowRight, Flag, Users } from "lucide-react";
+import { Link } from "react-router";
+import { CardImage } from "~/components/page/card-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { EventCard } from "../../../server/services/events";
+import { EventFacts } from "./event-facts";
+import { TicketSummary } from "./ticket-summary";
+
+/**
+ * SPEC §2 Events list card. Upcoming: Upcoming badge, image, title,
+ * description, date, time, location and the ticket block. Past: Completed
+ * badge and the attendee count when above 0. Quick Register belongs to the
+ * registration dialog (ticketing issue) and is not rendered here yet.
+ */
+export function EventListCard({ event, past = false }: { event: EventCard; past?: boolean }) {
+  const titleId = `event-${event.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <CardImage src={event.imageUrl} alt="" icon={Flag} className={past ? "grayscale-[35%]" : undefined}>
+        <Badge variant={past ? "secondary" : "default"} className="absolute left-3 top-3 shadow">
+          {past ? "Completed" : "Upcoming"}
+        </Badge>
+      </CardImage>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="space-y-2">
+          <h3 id={titleId} className="text-xl font-semibold leading-snug text-primary">
+            {event.title}
+          </h3>
+          <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+        </div>
+        <EventFacts startsAt={event.startsAt} location={event.location} />
+        <div className="mt-auto space-y-4">
+          {past ? (
+            event.seatsTaken > 0 ? (
+              <p className="flex items-center gap-2 text-sm font-medium text-primary">
+                <Users aria-hidden="true" className="size-4 text-accent" /> {event.seatsTaken}{" "}
+                {event.seatsTaken === 1 ? "attendee" : "attendees"}
+              </p>
+            ) : null
+          ) : (
+            <TicketSummary event={event} />
+          )}
+          <Button asChild variant={past ? "outline" : "default"} className="w-full">
+            <Link to={`/events/${event.id}`} aria-label={`Learn More about ${event.title}`}>
+              Learn More <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

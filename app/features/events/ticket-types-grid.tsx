@@ -1,0 +1,33 @@
+import { Ticket, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import type { PublicTicketType } from "../../../server/services/events";
+import { formatPrice } from "../../../shared/domain/money";
+import { PhotoGrid } from "./photo-grid";
+
+/** SPEC §2 Event detail "Ticket Types" grid, each type with its photos. */
+export function TicketTypesGrid({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {ticketTypes.map((t) => (
+        <li key={t.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-primary">
+              <Ticket aria-hidden="true" className="size-5 text-accent" /> {t.name}
+            </h3>
+            <p className="text-xl font-bold text-primary">{formatPrice(t.priceCents)}</p>
+          </div>
+          {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
+          <div className="flex flex-wrap gap-2 text-xs">
+            {t.seatsPerUnit > 1 ? (
+              <Badge variant="secondary">
+                <Users aria-hidden="true" className="mr-1 size-3" /> {t.seatsPerUnit} seats per ticket
+              </Badge>
+            ) : null}
+            {t.unitsRemaining === 0 ? <Badge variant="destructive">Sold Out</Badge> : null}
+          </div>
+          {t.photos.length > 0 ? <PhotoGrid photos={t.photos} label={t.name} columns={2} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { HandHeart } from "lucide-react";
+import { CardImage } from "~/components/page/card-image";
+import { Progress } from "~/components/ui/progress";
+import type { PublicFundraiser } from "../../../server/services/public-content";
+import { formatCents } from "../../../shared/domain/money";
+import { formatPercent, progressPercent } from "../../../shared/domain/progress";
+
+/** Home "Active Fundraisers!" card: the description clamped to 2 lines (SPEC §2 Home). */
+export function FundraiserPreviewCard({ fundraiser }: { fundraiser: PublicFundraiser }) {
+  const percent = progressPercent(fundraiser.raisedCents, fundraiser.goalCents);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <CardImage src={fundraiser.imageUrl} alt="" icon={HandHeart} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold leading-snug text-primary">{fundraiser.title}</h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{fundraiser.description}</p>
+        <div className="mt-auto space-y-2 pt-2">
+          <Progress value={percent} aria-label={`${fundraiser.title}: ${formatPercent(percent)} funded`} />
+          <p className="flex justify-between text-sm">
+            <span className="font-semibold text-primary">{formatCents(fundraiser.raisedCents)} raised</span>
+            <span className="text-muted-foreground">of {formatCents(fundraiser.goalCents)}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

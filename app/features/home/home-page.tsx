@@ -1,0 +1,126 @@
+import { ArrowRight, Church, HandHeart, Medal, Package } from "lucide-react";
+import { Link } from "react-router";
+import { HeroBanner } from "~/components/page/hero-banner";
+import { ImpactFigures } from "~/components/page/impact-figures";
+import { SectionHeading } from "~/components/page/section-heading";
+import { Button } from "~/components/ui/button";
+import type { UpcomingEventSummary } from "../../../server/services/events";
+import type { PublicFundraiser } from "../../../server/services/public-content";
+import { site } from "../../../shared/site";
+import { EventPreviewCard } from "./event-preview-card";
+import { FundraiserPreviewCard } from "./fundraiser-preview-card";
+
+const pillars = [
+  { icon: Package, title: "Care Packages", text: "Boxes of snacks, letters and comforts from home for those deployed far away." },
+  { icon: Church, title: "Prayer", text: "Community prayer groups that hold our service members and their families up." },
+  { icon: Medal, title: "Honouring Veterans", text: "Recognition events that thank the veterans who served before." },
+  { icon: HandHeart, title: "Family Support", text: "Practical help for the spouses and children who serve at home." },
+];
+
+export type HomeData = { fundraisers: PublicFundraiser[]; events: UpcomingEventSummary[] };
+
+export function HomePage({ fundraisers, events }: HomeData) {
+  return (
+    <>
+      <HeroBanner
+        size="lg"
+        eyebrow={site.tagline}
+        title="Honouring Those Who Serve and the Families Who Wait"
+        actions={
+          <>
+            <Button asChild size="lg" variant="accent">
+              <Link to="/fundraisers">Support Our Cause!</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10">
+              <Link to="/about">Learn More!</Link>
+            </Button>
+          </>
+        }
+      >
+        Care packages, prayer and community for military members on active duty, their families, and the
+        veterans who came before them.
+      </HeroBanner>
+
+      <section aria-labelledby="mission" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <SectionHeading id="mission" title="Our Mission">
+          We remind every service member that they are not forgotten. Through care packages, prayer, community
+          events and outreach, our community turns gratitude into real support.
+        </SectionHeading>
+        <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {pillars.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl bg-secondary/60 p-6">
+              <Icon aria-hidden="true" className="size-7 text-accent" />
+              <h3 className="mt-3 font-semibold text-primary">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="sr-only">Our impact</h3>
+        <ImpactFigures />
+      </section>
+
+      {fundraisers.length > 0 ? (
+        <section aria-labelledby="active-fundraisers" className="bg-secondary/50 py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="active-fundraisers" title="Active Fundraisers!">
+              Every gift goes straight to the people we serve.
+            </SectionHeading>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {fundraisers.map((f) => (
+                <FundraiserPreviewCard key={f.id} fundraiser={f} />
+              ))}
+            </div>
+            <div className="mt-10 text-center">
+              <Button asChild size="lg">
+                <Link to="/fundraisers">
+                  View All Fundraisers! <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {events.length > 0 ? (
+        <section aria-labelledby="upcoming-events" className="py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="upcoming-events" title="Upcoming Events!">
+              Come pray, serve and celebrate with us.
+            </SectionHeading>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {events.map((e) => (
+                <EventPreviewCard key={e.id} event={e} />
+              ))}
+            </div>
+            <div className="mt-10 text-center">
+              <Button asChild size="lg">
+                <Link to="/events">
+                  View All Events! <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="get-involved" className="px-4 pb-20 pt-4">
+        <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-accent to-[oklch(0.42_0.17_27)] px-6 py-14 text-center text-white shadow-lg">
+          <h2 id="get-involved" className="text-3xl font-bold sm:text-4xl">
+            Ready to Make a Difference?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+            Volunteer at a packing day, join a prayer group, or give to a fundraiser. Every hand helps.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" className="bg-white text-accent hover:bg-white/90">
+              <Link to="/contact">Get Involved!</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+              <Link to="/fundraisers">Donate Now!</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// Event timing, capacity and ticket status rules (SPEC §4 "Event timing",
+// "Event card ticket status", "Capacity labels", "Detail page action card";
+// SPEC §9 "Capacity"). Pure functions: the public pages and the ticketing flow
+// both use them, on the server and in the browser.
+
+type Instant = Date | string;
+const ms = (value: Instant) => (typeof value === "string" ? new Date(value) : value).getTime();
+
+/** SPEC §4: an event is upcoming if its date is after now, otherwise past (the exact instant is past). */
+export function isUpcoming(startsAt: Instant, now: Instant) {
+  return ms(startsAt) > ms(now);
+}
+
+/** Ticket sales are open when no start is set or the start has passed (SPEC §5 "Ticket sales"). */
+export function salesHaveStarted(salesStartAt: Instant | null | undefined, now: Instant) {
+  return salesStartAt == null || ms(salesStartAt) <= ms(now);
+}
+
+export type CapacityTicketType = { quantityAvailable: number; seatsPerUnit?: number | null };
+
+/** Seats one unit of a ticket type includes: seats_per_unit, default 1 (SPEC §9). */
+export function seatsPerUnit(value: number | null | undefined) {
+  return value != null && value > 0 ? value : 1;
+}
+
+/**
+ * SPEC §9: an event's capacity is max_capacity, or else (0 means unset) the sum
+ * of quantity_available × seats_per_unit over its ticket types.
+ */
+export function eventCapacity(maxCapacity: number | null | undefined, ticketTypes: readonly CapacityTicketType[]) {
+  if (maxCapacity != null && maxCapacity > 0) return maxCapacity;
+  return ticketTypes.reduce((sum, t) => sum + Math.max(0, t.quantityAvailable) * seatsPerUnit(t.seatsPerUnit), 0);
+}
+
+export type SeatHolder = { quantity: number; seatsPerUnit?: number | null };
+
+/** SPEC §9: seats taken are Σ quantity_purchased × the ticket type's seats_per_unit (default 1). */
+export function seatsTaken(registrations: readonly SeatHolder[]) {
+  return registrations.reduce((sum, r) => sum + Math.max(0, r.quantity) * seatsPerUnit(r.seatsPerUnit), 0);
+}
+
+/** Seats still free, never below 0 (SPEC §9 "not below 0"). */
+export function seatsRemaining(capacity: number, taken: number) {
+  return Math.max(0, capacity - taken);
+}
+
+/** Share of the capacity taken, in percent, uncapped (an oversold event is above 100); 0 without capacity. */
+export function capacityPercent(taken: number, capacity: number) {
+  if (capacity <= 0) return 0;
+  return (Math.max(0, taken) / capacity) * 100;
+}
+
+export type ListCapacityLabel = "Sold Out" | "Nearly Full" | "Limited Availability" | "Available";
+
+/** SPEC §4 "Capacity labels on the list": 100 %+, 90 %+, 70 %+, else Available. */
+export function listCapacityLabel(percent: number): ListCapacityLabel {
+  if (percent >= 100) return "Sold Out";
+  if (percent >= 90) return "Nearly Full";
+  if (percent >= 70) return "Limited Availability";
+  return "Available";
+}
+
+export type DetailStatusLabel = "Nearly Full" | "Filling Up" | "Available";
+
+/** SPEC §4 "On the detail page": 90 %+ Nearly Full, 70 %+ Filling Up, else Available. */
+export function detailStatusLabel(percent: number): DetailStatusLabel {
+  if (percent >= 90) return "Nearly Full";
+  if (percent >= 70) return "Filling Up";
+  return "Available";
+}
+
+export type TicketingFacts = {
+  hasTickets: boolean;
+  /** All ticket types of the event, active or not. */
+  ticketTypeCount: number;
+  activeTicketTypeCount: number;
+  salesStartAt: Instant | null | undefined;
+  capacity: number;
+  taken: number;
+};
+
+export type CardTicketState = "no-tickets" | "coming-soon" | "sold-out" | "available";
+
+/**
+ * SPEC §4 "Event card ticket status", in this order: no tickets (has_tickets
+ * false or no ticket types); coming soon (sales start in the future, or no
+ * active ticket type); sold out (capacity use 100 % or more); otherwise available.
+ */
+export function cardTicketState(facts: TicketingFacts, now: Instant): CardTicketState {
+  if (!facts.hasTickets || facts.ticketTypeCount === 0) return "no-tickets";
+  if (!salesHaveStarted(facts.salesStartAt, now) || facts.activeTicketTypeCount === 0) return "coming-soon";
+  if (capacityPercent(facts.taken, facts.capacity) >= 100) return "sold-out";
+  return "available";
+}
+
+export type DetailActionState = "completed" | "no-registration" | "coming-soon" | "sold-out" | "register";
+
+/**
+ * SPEC §4 "Detail page action card": past → Event Completed; no tickets → No
+ * Registration Required; sales not started → Tickets Coming Soon; otherwise
+ * Register Now. A full event shows Sold Out instead of a Register Now that
+ * could only fail (the list's Sold Out rule, applied to the detail page too).
+ */
+export function detailActionState(facts: TicketingFacts & { startsAt: Instant }, now: Instant): DetailActionState {
+  if (!isUpcoming(facts.startsAt, now)) return "completed";
+  const card = cardTicketState(facts, now);
+  if (card === "no-tickets") return "no-registration";
+  if (card === "coming-soon") return "coming-soon";
+  if (card === "sold-out") return "sold-out";
+  return "register";
+}
