@@ -16,6 +16,8 @@ import { AppError } from "./errors";
 import { errorFields } from "./logger";
 import { authHandler } from "./auth/handler";
 import { isSameOrigin } from "./origin";
+import { paymentsApi } from "./api/payments";
+import { getConnInfo } from "@hono/node-server/conninfo";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -73,6 +75,7 @@ export function createApp(options: {
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
   app.route("/api/admin", adminApi);
+  app.route("/api/webhooks", paymentsApi);
   app.all("/api/*", () => {
     throw new AppError(404, "not_found", "There is no such API route.");
   });
@@ -116,6 +119,7 @@ export function createApp(options: {
       services,
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
+      clientIp: clientIp(c),
     };
     return handleRequest(c.req.raw, context);
   });
@@ -133,3 +137,12 @@ export function createApp(options: {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The socket's address (keys rate limits); "unknown" where there is no socket (in-process tests). */
+function clientIp(c: Context) {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
