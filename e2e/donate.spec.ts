@@ -1,4 +1,5 @@
 // Issue 6 proofs in Chromium: gifts through the demo checkout, end to end.
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -35,6 +36,9 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 }
 
 test.describe("donate", () => {
+  // Two browser tabs and several round trips per test on a shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a $50 gift to a fundraiser through the demo checkout raises it by exactly $50.00", async ({ page }) => {
     const before = await raisedOnDonatePage(page, HOLIDAY);
     await expect(page.getByRole("heading", { name: "Make a Donation" })).toBeVisible();
@@ -182,6 +186,33 @@ test.describe("donate", () => {
     await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
     await page.getByRole("button", { name: "Pay $12.34" }).click();
     await expect(page.getByTestId("payment-status")).toHaveText("Successful");
+  });
+
+  test("the success page shows 'Verifying your payment' until the payment arrives", async ({ page }) => {
+    await page.goto("/donate");
+    await page.getByLabel("Custom Amount").fill("5");
+    await fillDonor(page);
+    const checkout = await donate(page, /^Donate \$5\.00$/);
+    const sessionId = new URL(checkout.url()).pathname.split("/").pop();
+    await page.goto(`/donate/success?session_id=${sessionId}`);
+    await expect(page.getByText("Verifying your payment")).toBeVisible();
+    await checkout.getByRole("button", { name: "Pay $5.00" }).click();
+    await expect(page.getByTestId("payment-status")).toHaveText("Successful");
+    await expect(page.getByText("Payment Successful!")).toBeVisible();
+  });
+
+  test("the donate page, the demo checkout and the success page pass axe", async ({ page }) => {
+    const axe = (p: Page) => new AxeBuilder({ page: p }).include("main").analyze();
+    await page.goto("/donate");
+    expect((await axe(page)).violations).toEqual([]);
+    await page.getByRole("button", { name: "$25", exact: true }).click();
+    await fillDonor(page);
+    const checkout = await donate(page, /^Donate \$25\.00$/);
+    await expect(checkout.getByText("Test mode — no money moves")).toBeVisible();
+    expect((await axe(checkout)).violations).toEqual([]);
+    await checkout.getByRole("button", { name: "Pay $25.00" }).click();
+    await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");
+    expect((await axe(checkout)).violations).toEqual([]);
   });
 
   test("a forged session id on the success page is a verification error", async ({ page }) => {
