@@ -82,6 +82,17 @@ test.describe("donate", () => {
     expect(await raisedOnDonatePage(page, HOLIDAY)).toBe(before + 5000);
   });
 
+  test("?fundraiser={id} preselects an active fundraiser; anything else is the General Fund", async ({ page }) => {
+    await page.goto("/donate");
+    const select = page.getByLabel("Select Fundraiser (Optional)");
+    const id = await select.locator("option", { hasText: HOLIDAY }).getAttribute("value");
+    await page.goto(`/donate?fundraiser=${id}`);
+    await expect(select).toHaveValue(id!);
+    await expect(page.getByRole("button", { name: new RegExp(HOLIDAY) })).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/donate?fundraiser=not-a-fundraiser");
+    await expect(select.locator("option:checked")).toHaveText("General Fund");
+  });
+
   test("a monthly gift goes through a subscription checkout", async ({ page }) => {
     await page.goto("/donate");
     await page.getByRole("tab", { name: "Monthly/Yearly" }).click();

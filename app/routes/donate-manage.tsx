@@ -18,7 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!gift) throw data(null, { status: 404 });
   const sameProvider = gift.provider === services.payments.name;
   if (gift.status === "active" && sameProvider && gift.customerId) {
-    const portal = await services.payments.customerPortalUrl(gift.customerId, `${services.env.PUBLIC_URL}/donate`);
+    let portal: string | null = null;
+    try {
+      portal = await services.payments.customerPortalUrl(gift.customerId, `${services.env.PUBLIC_URL}/donate`);
+    } catch (error) {
+      // e.g. the customer portal is not configured in Stripe: offer the cancel button instead.
+      services.log.error("customer portal unavailable", { error: error instanceof Error ? error.message : String(error) });
+    }
     if (portal) throw redirect(portal);
   }
   return { gift, canCancel: sameProvider };
@@ -35,8 +41,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
-export default function DonateManage({ loaderData }: Route.ComponentProps) {
-  return <ManageGiftPage gift={loaderData.gift} canCancel={loaderData.canCancel} />;
+export default function DonateManage({ loaderData, actionData }: Route.ComponentProps) {
+  const requested = Boolean(actionData && "ok" in actionData);
+  return <ManageGiftPage gift={loaderData.gift} canCancel={loaderData.canCancel} requested={requested} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -10,7 +10,16 @@ import { formatCents } from "../../../shared/domain/money";
 import { site } from "../../../shared/site";
 import type { RecurringGift } from "../../../server/services/donations";
 
-export function ManageGiftPage({ gift, canCancel }: { gift: RecurringGift; canCancel: boolean }) {
+export function ManageGiftPage({
+  gift,
+  canCancel,
+  requested,
+}: {
+  gift: RecurringGift;
+  canCancel: boolean;
+  /** Cancelled through a provider that confirms later by webhook (Stripe). */
+  requested: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const cadence = gift.interval === "year" ? "yearly" : "monthly";
@@ -35,7 +44,13 @@ export function ManageGiftPage({ gift, canCancel }: { gift: RecurringGift; canCa
               <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Cancelled"}</Badge>
             </dd>
           </dl>
-          {active && canCancel ? (
+          {active && requested ? (
+            <p role="status" className="text-sm">
+              Your cancellation has been sent to our payment provider. No further payments will be taken once it is
+              confirmed, usually within a minute.
+            </p>
+          ) : null}
+          {active && canCancel && !requested ? (
             <Form method="post" className="space-y-3">
               <p className="text-sm text-muted-foreground">
                 Cancelling stops future payments. Gifts already made are not refunded.
