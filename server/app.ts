@@ -10,14 +10,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import path from "node:path";
 import { adminApi } from "./api/admin";
 import { healthApi } from "./api/health";
+import { paymentsApi } from "./api/payments";
 import { getSessionUser } from "./auth/session";
 import type { AppServices, RequestContext } from "./context";
 import { AppError } from "./errors";
 import { errorFields } from "./logger";
-import { authHandler } from "./auth/handler";
+import { authHandler, clientAddress } from "./auth/handler";
 import { isSameOrigin } from "./origin";
-import { paymentsApi } from "./api/payments";
-import { getConnInfo } from "@hono/node-server/conninfo";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -119,7 +118,7 @@ export function createApp(options: {
       services,
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
-      clientIp: clientIp(c),
+      clientIp: clientAddress(c),
     };
     return handleRequest(c.req.raw, context);
   });
@@ -137,12 +136,3 @@ export function createApp(options: {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The socket's address (keys rate limits); "unknown" where there is no socket (in-process tests). */
-function clientIp(c: Context) {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}

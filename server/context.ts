@@ -25,7 +25,7 @@ export type RequestContext = {
   services: AppServices;
   user: SessionUser | null;
   requestId: string;
-  /** The client's address as the socket saw it ("unknown" in in-process tests); keys rate limits. */
+  /** The socket's address (rate limits key on it). */
   clientIp: string;
 };
 

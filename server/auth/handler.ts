@@ -27,7 +27,7 @@ export async function authHandler(services: AppServices, c: Context) {
   return new Response(JSON.stringify(reshaped), { status: response.status, headers: out });
 }
 
-function clientAddress(c: Context) {
+export function clientAddress(c: Context) {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
