@@ -14,6 +14,8 @@ export default [
   route("donate", "routes/donate.tsx"),
   route("donate/success", "routes/donate-success.tsx"),
   route("donate/cancel", "routes/donate-cancel.tsx"),
+  route("donate/manage/:token", "routes/donate-manage.tsx"),
+  route("checkout/demo/:sessionId", "routes/demo-checkout.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [

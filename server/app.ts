@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import path from "node:path";
 import { adminApi } from "./api/admin";
 import { healthApi } from "./api/health";
+import { paymentsApi } from "./api/payments";
 import { getSessionUser } from "./auth/session";
 import type { AppServices, RequestContext } from "./context";
 import { AppError } from "./errors";
@@ -77,6 +78,7 @@ export function createApp(options: {
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
   app.route("/api/admin", adminApi);
   app.route("/img", imagesApi);
+  app.route("/api/webhooks", paymentsApi);
   app.all("/api/*", () => {
     throw new AppError(404, "not_found", "There is no such API route.");
   });

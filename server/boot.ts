@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-content";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
+import { createPaymentProvider } from "./payments/create-provider";
 
 /** AUTH_SECRET, else a random secret generated once and kept under DATA_DIR. */
 function authSecret(env: Env, dataDir: string) {
@@ -37,6 +38,8 @@ export async function bootServices(
   await database.migrate();
   const { db } = database;
   const auth = createAuth({ db, env, secret: authSecret(env, dataDir) });
+  const secret = authSecret(env, dataDir);
+  const payments = createPaymentProvider(env, db);
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdminAccount({ db, auth, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -44,5 +47,5 @@ export async function bootServices(
   if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
     log.info("demo content seeded");
   }
-  return { env, database, db, auth, log, uploadsDir };
+  return { env, database, db, auth, log, uploadsDir, payments, secret };
 }

@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { PaymentProvider } from "./payments/provider";
 
 export type AppServices = {
   env: Env;
@@ -12,6 +13,10 @@ export type AppServices = {
   log: Logger;
   /** Absolute directory that holds uploaded and generated images. */
   uploadsDir: string;
+  /** Stripe when STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET are set, else the demo checkout (DESIGN "Payments"). */
+  payments: PaymentProvider;
+  /** The site secret (AUTH_SECRET or the generated one): signs links that act without a login. */
+  secret: string;
 };
 
 export type SessionUser = { id: string; name: string; email: string; role: string };

@@ -1,9 +1,8 @@
+import { DonationCancelled } from "~/features/donate/donation-cancelled";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
 
 export const meta = () => pageMeta("Donation Cancelled");
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Donation Cancelled" />;
+export default function DonateCancel() {
+  return <DonationCancelled />;
 }

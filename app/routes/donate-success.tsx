@@ -1,9 +1,16 @@
+import { DonationSuccess } from "~/features/donate/donation-success";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { verifyDonationSession } from "../../server/services/donations";
+import type { Route } from "./+types/donate-success";
 
 export const meta = () => pageMeta("Thank You");
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Thank You for Your Donation" />;
+/** SPEC §7 verify-payment: reads the gift's status; never fulfils (DESIGN "Payments"). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  return { verification: await verifyDonationSession(context.services.db, sessionId) };
+}
+
+export default function DonateSuccess({ loaderData }: Route.ComponentProps) {
+  return <DonationSuccess verification={loaderData.verification} />;
 }

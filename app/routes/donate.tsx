@@ -1,9 +1,41 @@
+import { data } from "react-router";
+import { DonatePage } from "~/features/donate/donate-page";
+import type { DonateActionData } from "~/features/donate/donation-form";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/page/page-header";
+import { AppError } from "../../server/errors";
+import { createDonationCheckout, getDonatePageData } from "../../server/services/donations";
+import { donationToasts } from "../../shared/schemas/donations";
+import type { Route } from "./+types/donate";
 
-export const meta = () => pageMeta("Donate");
+export const meta = () => pageMeta("Donate", "Give once or every month to support military members, their families and veterans.");
 
-// Built by a later issue; the route exists so every SPEC §2 path answers.
-export default function Page() {
-  return <PageHero title="Make a Donation" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { fundraisers } = await getDonatePageData(context.services.db);
+  // SPEC §2: ?fundraiser={id} preselects an active fundraiser; anything else is the General Fund.
+  const wanted = new URL(request.url).searchParams.get("fundraiser");
+  const preselectedId = fundraisers.some((f) => f.id === wanted) ? wanted! : "";
+  return { fundraisers, preselectedId };
+}
+
+/** SPEC §7 create-donation-payment / create-donation-subscription: answers `{ url }`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<DonateActionData>({ error: { code: "bad_request", message: "The form could not be read." } }, { status: 400 });
+  }
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  try {
+    return data<DonateActionData>(await createDonationCheckout(context.services, input, { clientIp: context.clientIp }));
+  } catch (error) {
+    if (error instanceof AppError) return data<DonateActionData>(error.toBody(), { status: error.status });
+    context.services.log.error("donation checkout failed", { requestId: context.requestId, error: String(error) });
+    return data<DonateActionData>({ error: { code: "internal", message: donationToasts.failed.description } }, { status: 500 });
+  }
+}
+
+export default function Donate({ loaderData }: Route.ComponentProps) {
+  return <DonatePage key={loaderData.preselectedId} fundraisers={loaderData.fundraisers} preselectedId={loaderData.preselectedId} />;
 }

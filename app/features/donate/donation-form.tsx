@@ -1,0 +1,203 @@
+// SPEC §2 Donate form, §4 donation form states, §5 validation, §8 toasts.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ExternalLink, Lock } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { ActionError } from "~/lib/action-result";
+import { formatCents } from "../../../shared/domain/money";
+import {
+  donationSchema,
+  donationToasts,
+  toastForField,
+  type DonationCheckoutResult,
+  type DonationFormInput,
+  type DonationInterval,
+  type DonationRequest,
+} from "../../../shared/schemas/donations";
+import { AmountPicker } from "./amount-picker";
+import { DonorFields } from "./donor-fields";
+import type { DonateFundraiser } from "./types";
+import { isCheckoutUrl, useCheckoutWindow } from "./use-checkout-window";
+
+type Frequency = "one-time" | "recurring";
+export type DonateActionData = DonationCheckoutResult | ActionError;
+
+const MISSING = donationToasts.missingInformation.description;
+
+function toastInvalid(errors: FieldErrors<DonationFormInput>) {
+  // SPEC §5: amount first, then name and e-mail; other fields show their message inline.
+  if (errors.amount) return toast.error(donationToasts.invalidAmount.title, { description: donationToasts.invalidAmount.description });
+  if (errors.donorName?.message === MISSING || errors.donorEmail?.message === MISSING) {
+    return toast.error(donationToasts.missingInformation.title, { description: MISSING });
+  }
+}
+
+function toastServerError(error: ActionError["error"]) {
+  const field = toastForField(error.issues?.[0]?.path ?? "");
+  if (field === donationToasts.invalidAmount) return toast.error(field.title, { description: field.description });
+  if (field && error.message === MISSING) return toast.error(field.title, { description: MISSING });
+  // A refusal the visitor can act on (inactive fundraiser, too many attempts) says why; anything else is SPEC's sentence.
+  const clear = error.code === "rate_limited" || error.code === "invalid_fundraiser" || error.code === "validation_failed";
+  toast.error(donationToasts.failed.title, { description: clear ? error.message : donationToasts.failed.description });
+}
+
+export function DonationForm({
+  fundraisers,
+  fundraiserId,
+  onFundraiserChange,
+}: {
+  fundraisers: DonateFundraiser[];
+  fundraiserId: string;
+  onFundraiserChange: (id: string) => void;
+}) {
+  const selectId = useId();
+  const intervalId = useId();
+  const fetcher = useFetcher<DonateActionData>();
+  const checkout = useCheckoutWindow();
+  const [frequency, setFrequency] = useState<Frequency>("one-time");
+  const [interval, setBillingInterval] = useState<DonationInterval>("month");
+  const [preset, setPreset] = useState<number | null>(null);
+  const [custom, setCustom] = useState("");
+  const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  // Each action answer is acted on once, however often the component re-renders.
+  const handled = useRef<DonateActionData | null>(null);
+
+  const form = useForm<DonationFormInput, unknown, DonationRequest>({
+    resolver: zodResolver(donationSchema),
+    defaultValues: { amount: "", fundraiserId: "", donorName: "", donorEmail: "", message: "", isAnonymous: false, interval: "" },
+  });
+  const errors = form.formState.errors;
+
+  const amountText = preset !== null ? String(preset) : custom;
+  const amount = Number(amountText);
+  const busy = fetcher.state !== "idle";
+  // SPEC §5: the donate buttons are disabled while the amount is 0 or less, or while processing.
+  const disabled = !(amount > 0) || busy;
+  const cadence = frequency === "recurring" ? (interval === "month" ? " Monthly" : " Yearly") : "";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    const result = fetcher.data;
+    handled.current = result;
+    if ("error" in result) {
+      checkout.abort();
+      toastServerError(result.error);
+      return;
+    }
+    if (!isCheckoutUrl(result.url)) {
+      checkout.abort();
+      toast.error(donationToasts.failed.title, { description: donationToasts.failed.description });
+      return;
+    }
+    if (checkout.go(result.url) === "new-tab") setOpenedUrl(result.url);
+  }, [fetcher.state, fetcher.data, checkout]);
+
+  const onValid = (values: DonationRequest) => {
+    checkout.prepare();
+    setOpenedUrl(null);
+    fetcher.submit(
+      {
+        amount: String(values.amount),
+        fundraiserId: values.fundraiserId ?? "",
+        donorName: values.donorName,
+        donorEmail: values.donorEmail,
+        message: values.message ?? "",
+        isAnonymous: String(values.isAnonymous),
+        interval: values.interval ?? "",
+      },
+      { method: "post", action: "/donate" },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.setValue("amount", amountText);
+    form.setValue("fundraiserId", fundraiserId);
+    form.setValue("interval", frequency === "recurring" ? interval : "");
+    void form.handleSubmit(onValid, toastInvalid)(event);
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Donation form">
+          <Tabs value={frequency} onValueChange={(v) => setFrequency(v as Frequency)}>
+            <TabsList aria-label="Donation frequency">
+              <TabsTrigger value="one-time">One-Time</TabsTrigger>
+              <TabsTrigger value="recurring">Monthly/Yearly</TabsTrigger>
+            </TabsList>
+            <TabsContent value="one-time">
+              <p className="text-sm text-muted-foreground">Make a single gift today.</p>
+            </TabsContent>
+            <TabsContent value="recurring" className="space-y-2">
+              <Label htmlFor={intervalId}>Billing Interval</Label>
+              <NativeSelect
+                id={intervalId}
+                value={interval}
+                onChange={(e) => setBillingInterval(e.target.value as DonationInterval)}
+              >
+                <option value="month">Monthly</option>
+                <option value="year">Yearly</option>
+              </NativeSelect>
+              <p className="text-sm text-muted-foreground">Give automatically every {interval}; cancel any time from your receipt.</p>
+            </TabsContent>
+          </Tabs>
+
+          <AmountPicker
+            preset={preset}
+            custom={custom}
+            error={errors.amount?.message}
+            onPreset={(dollars) => {
+              setPreset(dollars);
+              setCustom("");
+              form.clearErrors("amount");
+            }}
+            onCustom={(text) => {
+              setCustom(text);
+              setPreset(null);
+              form.clearErrors("amount");
+            }}
+          />
+
+          <div className="space-y-2">
+            <Label htmlFor={selectId}>Select Fundraiser (Optional)</Label>
+            <NativeSelect id={selectId} value={fundraiserId} onChange={(e) => onFundraiserChange(e.target.value)}>
+              <option value="">General Fund</option>
+              {fundraisers.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <DonorFields form={form} />
+
+          <p className="flex items-start gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            You will be redirected to our secure payment provider to complete your donation.
+          </p>
+
+          <Button type="submit" size="lg" variant="accent" className="w-full" disabled={disabled}>
+            {busy ? "Processing..." : amount > 0 ? `Donate ${formatCents(Math.round(amount * 100))}${cadence}` : "Donate"}
+          </Button>
+
+          {openedUrl ? (
+            <p role="status" className="text-center text-sm text-muted-foreground">
+              Your secure checkout opened in a new tab.{" "}
+              <a href={openedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline">
+                Open checkout again <ExternalLink aria-hidden="true" className="size-3" />
+              </a>
+            </p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

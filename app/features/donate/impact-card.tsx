@@ -1,0 +1,23 @@
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { site } from "../../../shared/site";
+
+/** SPEC §2 'Your Impact': fixed figures (SPEC §9). */
+export function ImpactCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">Your Impact</h2>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4">
+          {site.donateImpact.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-secondary p-3 text-center">
+              <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+              <dd className="text-2xl font-bold text-primary">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+// The one dispatcher for payment events (DESIGN "Payments"): Stripe webhooks
+// and the demo checkout page both end here, so both run the same fulfilment.
+//
+// Idempotent twice over:
+//  - on the provider's event id: it is inserted into payment_events (primary
+//    key) first, in the same transaction as the work; a redelivery conflicts
+//    and is a no-op, and a failed attempt rolls back so the retry runs again;
+//  - on the session / invoice: handlers only move records forward
+//    (pending → completed), so two different events about the same checkout
+//    (e.g. completed and async_payment_succeeded) fulfil it once.
+import type { Tx } from "../db/client";
+import { paymentEvents } from "../db/schema";
+import type { AppServices } from "../context";
+import { handleDonationPaymentEvent } from "../services/donation-fulfilment";
+import { handledEventTypes, type PaymentEvent, type PaymentKind } from "./provider";
+
+export type PaymentServices = Pick<AppServices, "db" | "log" | "env" | "secret">;
+
+export type FulfilmentContext = {
+  /** The transaction that also recorded the event: do all writes (and enqueueEmail) through it. */
+  tx: Tx;
+  event: PaymentEvent;
+  services: PaymentServices;
+};
+
+export type PaymentEventHandler = (context: FulfilmentContext) => Promise<void>;
+
+/** metadata.kind → the handler of that kind of checkout. */
+export const paymentEventHandlers: Record<PaymentKind, PaymentEventHandler> = {
+  donation: handleDonationPaymentEvent,
+  // TODO(issue 5, tickets): replace with the registration fulfilment — on
+  // checkout.session.completed / async_payment_succeeded activate the pending
+  // registration `event.metadata.registrationId` (quantity_sold, confirmation
+  // e-mail with .ics and QR, late payment → needs_refund); on
+  // checkout.session.expired / async_payment_failed expire it (seats released).
+  registration: async ({ event, services }) => {
+    services.log.warn("registration payment event not handled yet (issue 5)", {
+      eventId: event.id,
+      type: event.type,
+      registrationId: event.metadata.registrationId,
+    });
+  },
+};
+
+export type DispatchResult = "processed" | "duplicate" | "ignored";
+
+export async function dispatchPaymentEvent(services: PaymentServices, event: PaymentEvent): Promise<DispatchResult> {
+  const result = await services.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: event.provider, type: event.type, payload: event.raw ?? null })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return "duplicate" as const;
+    if (!event.kind || !(handledEventTypes as readonly string[]).includes(event.type)) return "ignored" as const;
+    await paymentEventHandlers[event.kind]({ tx, event, services });
+    return "processed" as const;
+  });
+  services.log.info("payment event", { eventId: event.id, type: event.type, kind: event.kind, result });
+  return result;
+}

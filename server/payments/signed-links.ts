@@ -1,0 +1,25 @@
+// Links that act without a login (issue 6: manage or cancel a recurring gift
+// from the receipt). An HMAC of the purpose and the id under the site secret.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+function mac(secret: string, purpose: string, value: string) {
+  return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
+}
+
+/** `${value}.${signature}`; value must not contain a dot. */
+export function signValue(secret: string, purpose: string, value: string) {
+  return `${value}.${mac(secret, purpose, value)}`;
+}
+
+/** The value when the token is genuine, else null. */
+export function verifySignedValue(secret: string, purpose: string, token: string): string | null {
+  const dot = token.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const value = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(mac(secret, purpose, value));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return value;
+}
+
+export const SUBSCRIPTION_LINK = "manage-recurring-gift";

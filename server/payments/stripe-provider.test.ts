@@ -1,0 +1,223 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
+import { CHECKOUT_SESSION_ID, WebhookSignatureError } from "./provider";
+import { createStripeProvider, normalizeStripeEvent } from "./stripe-provider";
+
+const webhookSecret = "whsec_test_provider";
+let fake: FakeStripe;
+let provider: ReturnType<typeof createStripeProvider>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  provider = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret, api: fake.api });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const urls = {
+  successUrl: `http://localhost:3000/donate/success?session_id=${CHECKOUT_SESSION_ID}`,
+  cancelUrl: "http://localhost:3000/donate/cancel",
+};
+
+describe("stripe provider: checkout sessions through the real SDK", () => {
+  test("a one-time gift is a payment-mode session with the amount in cents and donation metadata", async () => {
+    const checkout = await provider.createCheckout({
+      type: "gift",
+      donationId: "d6f1c9b4-0000-4000-8000-000000000001",
+      amountCents: 5000,
+      description: "Donation to Holiday Care Packages",
+      customerEmail: "ada@example.org",
+      metadata: { fundraiserId: "f-1" },
+      ...urls,
+    });
+    expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const [request] = fake.requests;
+    expect(request!.method).toBe("POST");
+    expect(request!.path).toBe("/v1/checkout/sessions");
+    expect(request!.headers.authorization).toBe("Bearer sk_test_fake");
+    expect(request!.headers["idempotency-key"]).toBe("checkout-d6f1c9b4-0000-4000-8000-000000000001");
+    expect(request!.params).toMatchObject({
+      mode: "payment",
+      submit_type: "donate",
+      customer_email: "ada@example.org",
+      success_url: "http://localhost:3000/donate/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3000/donate/cancel",
+      client_reference_id: "d6f1c9b4-0000-4000-8000-000000000001",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "5000",
+      "line_items[0][price_data][product_data][name]": "Donation to Holiday Care Packages",
+      "metadata[kind]": "donation",
+      "metadata[donationId]": "d6f1c9b4-0000-4000-8000-000000000001",
+      "metadata[fundraiserId]": "f-1",
+      "payment_intent_data[metadata][kind]": "donation",
+    });
+    expect(request!.params["line_items[0][price_data][recurring][interval]"]).toBeUndefined();
+    expect(request!.params.expires_at).toBeUndefined();
+  });
+
+  test("a recurring gift is a subscription with the interval, and metadata on the subscription too", async () => {
+    await provider.createCheckout({
+      type: "recurring_gift",
+      donationId: "d6f1c9b4-0000-4000-8000-000000000002",
+      amountCents: 2599,
+      interval: "year",
+      description: "Yearly donation to the General Fund",
+      customerEmail: "ada@example.org",
+      ...urls,
+    });
+    const params = fake.requests[0]!.params;
+    expect(params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][unit_amount]": "2599",
+      "line_items[0][price_data][recurring][interval]": "year",
+      "metadata[kind]": "donation",
+      "metadata[donationId]": "d6f1c9b4-0000-4000-8000-000000000002",
+      "subscription_data[metadata][kind]": "donation",
+      "subscription_data[metadata][donationId]": "d6f1c9b4-0000-4000-8000-000000000002",
+    });
+    expect(params.submit_type).toBeUndefined();
+  });
+
+  test("a ticket checkout sends every line, registration metadata and expires_at at the hold's end (30 min minimum)", async () => {
+    const holdExpiresAt = new Date(Date.now() + 45 * 60 * 1000);
+    const checkout = await provider.createCheckout({
+      type: "tickets",
+      registrationId: "r-1",
+      lineItems: [
+        { name: "General Admission", unitAmountCents: 7500, quantity: 2 },
+        { name: "Table for Two", description: "Two seats", unitAmountCents: 15000, quantity: 1 },
+      ],
+      amountCents: 30000,
+      holdExpiresAt,
+      customerEmail: "guest@example.org",
+      ...urls,
+    });
+    const params = fake.requests[0]!.params;
+    expect(params).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "2",
+      "line_items[0][price_data][unit_amount]": "7500",
+      "line_items[1][quantity]": "1",
+      "line_items[1][price_data][unit_amount]": "15000",
+      "line_items[1][price_data][product_data][description]": "Two seats",
+      "metadata[kind]": "registration",
+      "metadata[registrationId]": "r-1",
+      expires_at: String(Math.ceil(holdExpiresAt.getTime() / 1000)),
+    });
+    expect(checkout.expiresAt.getTime()).toBe(Math.ceil(holdExpiresAt.getTime() / 1000) * 1000);
+
+    fake.requests.length = 0;
+    const shortHold = new Date(Date.now() + 5 * 60 * 1000);
+    await provider.createCheckout({
+      type: "tickets",
+      registrationId: "r-2",
+      lineItems: [{ name: "General Admission", unitAmountCents: 7500, quantity: 1 }],
+      amountCents: 7500,
+      holdExpiresAt: shortHold,
+      customerEmail: "guest@example.org",
+      ...urls,
+    });
+    const expiresAt = Number(fake.requests[0]!.params.expires_at) * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThanOrEqual(30 * 60 * 1000);
+  });
+
+  test("retrieving a session reads status and metadata; an unknown one is null", async () => {
+    const { sessionId } = await provider.createCheckout({
+      type: "gift",
+      donationId: "d6f1c9b4-0000-4000-8000-000000000003",
+      amountCents: 1000,
+      description: "Donation",
+      customerEmail: "ada@example.org",
+      ...urls,
+    });
+    const info = await provider.retrieveSession(sessionId);
+    expect(info).toMatchObject({ id: sessionId, status: "open", paymentStatus: "unpaid", amountCents: 1000 });
+    expect(info!.metadata.donationId).toBe("d6f1c9b4-0000-4000-8000-000000000003");
+    expect(await provider.retrieveSession("cs_test_missing")).toBeNull();
+  });
+
+  test("the customer portal link comes from a billing portal session", async () => {
+    const url = await provider.customerPortalUrl("cus_123", "http://localhost:3000/donate");
+    expect(url).toBe("https://billing.stripe.test/p/session/cus_123");
+    expect(fake.requests[0]!.params).toEqual({ customer: "cus_123", return_url: "http://localhost:3000/donate" });
+  });
+});
+
+describe("stripe provider: webhooks", () => {
+  const payload = JSON.stringify({
+    id: "evt_1",
+    object: "event",
+    type: "invoice.paid",
+    created: 1_800_000_000,
+    data: {
+      object: {
+        id: "in_1",
+        object: "invoice",
+        amount_paid: 2500,
+        billing_reason: "subscription_cycle",
+        customer: "cus_1",
+        customer_email: "ada@example.org",
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: "sub_1", metadata: { kind: "donation", donationId: "d-1" } },
+        },
+      },
+    },
+  });
+  const sign = (body: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp });
+
+  test("a correctly signed event is normalized (invoice subscription read from its parent)", async () => {
+    const event = await provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload) }));
+    expect(event).toMatchObject({
+      id: "evt_1",
+      type: "invoice.paid",
+      kind: "donation",
+      subscriptionId: "sub_1",
+      invoiceId: "in_1",
+      amountCents: 2500,
+      billingReason: "subscription_cycle",
+      customerId: "cus_1",
+      metadata: { donationId: "d-1" },
+    });
+  });
+
+  test("a tampered body, a wrong secret, an old timestamp or no header are refused", async () => {
+    const tampered = payload.replace("2500", "9999");
+    await expect(
+      provider.parseWebhook(Buffer.from(tampered), new Headers({ "stripe-signature": sign(payload) })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    const old = sign(payload, Math.floor(Date.now() / 1000) - 301);
+    await expect(
+      provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": old })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    const foreign = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_other" });
+    await expect(
+      provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": foreign })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.parseWebhook(Buffer.from(payload), new Headers())).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
+  test("older API versions' invoice shape (subscription at the top) still routes", () => {
+    const event = normalizeStripeEvent({
+      id: "evt_2",
+      type: "invoice.paid",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "in_2",
+          subscription: "sub_2",
+          amount_paid: 1000,
+          subscription_details: { metadata: { kind: "donation", donationId: "d-2" } },
+        },
+      },
+    } as unknown as Stripe.Event);
+    expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_2", invoiceId: "in_2", amountCents: 1000 });
+  });
+});

@@ -1,0 +1,219 @@
+// The `stripe` provider (DESIGN "Payments"): hosted Checkout through the
+// official SDK, webhooks verified on the raw body.
+import Stripe from "stripe";
+import {
+  checkoutExpiry,
+  checkoutMetadata,
+  kindOf,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSessionInfo,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./provider";
+
+/** Stripe's recommended replay window (issue 5: older than 5 minutes → 400). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Test-only: point the SDK at a local fake Stripe server. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+};
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.api ?? {}),
+  });
+
+  return {
+    name: "stripe",
+
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(sessionParams(request), {
+        // A retried request (network blip) must not open a second checkout.
+        idempotencyKey: `checkout-${request.type === "tickets" ? request.registrationId : request.donationId}`,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+
+    async retrieveSession(sessionId) {
+      try {
+        const s = await stripe.checkout.sessions.retrieve(sessionId);
+        return {
+          id: s.id,
+          status: (s.status ?? "open") as CheckoutSessionInfo["status"],
+          paymentStatus: s.payment_status as CheckoutSessionInfo["paymentStatus"],
+          customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
+          amountCents: s.amount_total,
+          metadata: s.metadata ?? {},
+          subscriptionId: idOf(s.subscription),
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async parseWebhook(rawBody, headers) {
+      const signature = headers.get("stripe-signature");
+      if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
+      }
+      return normalizeStripeEvent(event);
+    },
+
+    async customerPortalUrl(customerId, returnUrl) {
+      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return portal.url;
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+      return null; // customer.subscription.deleted arrives by webhook
+    },
+  };
+}
+
+function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  const metadata = checkoutMetadata(request);
+  const common = {
+    customer_email: request.customerEmail,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    metadata,
+    client_reference_id: request.type === "tickets" ? request.registrationId : request.donationId,
+  };
+  if (request.type === "tickets") {
+    return {
+      ...common,
+      mode: "payment",
+      line_items: request.lineItems.map((item) => ({
+        quantity: item.quantity,
+        price_data: {
+          currency: "usd",
+          unit_amount: item.unitAmountCents,
+          product_data: { name: item.name, ...(item.description ? { description: item.description } : {}) },
+        },
+      })),
+      expires_at: Math.ceil(checkoutExpiry(request)!.getTime() / 1000),
+      payment_intent_data: { metadata },
+    };
+  }
+  const product = { name: request.description };
+  if (request.type === "gift") {
+    return {
+      ...common,
+      mode: "payment",
+      submit_type: "donate",
+      line_items: [
+        { quantity: 1, price_data: { currency: "usd", unit_amount: request.amountCents, product_data: product } },
+      ],
+      payment_intent_data: { metadata, description: request.description },
+    };
+  }
+  return {
+    ...common,
+    mode: "subscription",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: request.amountCents,
+          recurring: { interval: request.interval },
+          product_data: product,
+        },
+      },
+    ],
+    // Renewal invoices carry the subscription's metadata, so they route like the first payment.
+    subscription_data: { metadata, description: request.description },
+  };
+}
+
+type Loose = Record<string, unknown>;
+
+const idOf = (value: unknown): string | null =>
+  typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String(value.id) : null;
+const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const num = (value: unknown): number | null => (typeof value === "number" ? value : null);
+const meta = (value: unknown): Record<string, string> =>
+  value && typeof value === "object" ? (value as Record<string, string>) : {};
+
+/**
+ * Stripe payloads follow the webhook endpoint's API version, not the SDK's, so
+ * fields are read defensively (e.g. an invoice's subscription moved under
+ * `parent.subscription_details` in 2025).
+ */
+export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as unknown as Loose;
+  const base: PaymentEvent = {
+    id: event.id,
+    provider: "stripe",
+    type: event.type,
+    kind: null,
+    metadata: {},
+    sessionId: null,
+    paymentStatus: null,
+    subscriptionId: null,
+    invoiceId: null,
+    billingReason: null,
+    customerId: idOf(object.customer),
+    customerEmail: null,
+    paymentIntentId: null,
+    amountCents: null,
+    createdAt: new Date(event.created * 1000),
+    raw: event,
+  };
+  if (event.type.startsWith("checkout.session.")) {
+    const metadata = meta(object.metadata);
+    const details = object.customer_details as Loose | null | undefined;
+    return {
+      ...base,
+      kind: kindOf(metadata),
+      metadata,
+      sessionId: str(object.id),
+      paymentStatus: str(object.payment_status) as PaymentEvent["paymentStatus"],
+      subscriptionId: idOf(object.subscription),
+      invoiceId: idOf(object.invoice),
+      customerEmail: str(details?.email) ?? str(object.customer_email),
+      paymentIntentId: idOf(object.payment_intent),
+      amountCents: num(object.amount_total),
+    };
+  }
+  if (event.type.startsWith("invoice.")) {
+    const parent = (object.parent as Loose | null | undefined)?.subscription_details as Loose | undefined;
+    const legacy = object.subscription_details as Loose | undefined;
+    const metadata = meta(parent?.metadata ?? legacy?.metadata);
+    return {
+      ...base,
+      kind: kindOf(metadata),
+      metadata,
+      subscriptionId: idOf(parent?.subscription) ?? idOf(object.subscription),
+      invoiceId: str(object.id),
+      billingReason: str(object.billing_reason),
+      customerEmail: str(object.customer_email),
+      paymentIntentId: idOf(object.payment_intent),
+      amountCents: num(object.amount_paid),
+    };
+  }
+  if (event.type.startsWith("customer.subscription.")) {
+    const metadata = meta(object.metadata);
+    return { ...base, kind: kindOf(metadata), metadata, subscriptionId: str(object.id) };
+  }
+  return base;
+}

@@ -1,0 +1,100 @@
+// SPEC §5 "Donation", §8 and issue 6: one schema for the donate form
+// (zodResolver) and the server (the action re-checks everything).
+import { z } from "zod";
+
+/** SPEC §9 preset amounts, in dollars. */
+export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
+export const DONATION_INTERVALS = ["month", "year"] as const;
+export type DonationInterval = (typeof DONATION_INTERVALS)[number];
+/** Issue 6: 1.00 to 100,000.00 USD, whole cents. */
+export const MIN_DONATION_CENTS = 100;
+export const MAX_DONATION_CENTS = 10_000_000;
+
+/** SPEC §8 toasts, word for word. */
+export const donationToasts = {
+  invalidAmount: { title: "Invalid Amount", description: "Please enter a valid donation amount." },
+  missingInformation: { title: "Missing Information", description: "Please provide your name and email address." },
+  failed: { title: "Donation Failed", description: "There was an error processing your donation. Please try again." },
+  verificationError: {
+    title: "Verification Error",
+    description: "Could not verify payment status. Please contact support if needed.",
+  },
+  verified: { title: "Payment Successful!", description: "Thank you for your generous donation." },
+} as const;
+
+const INVALID_AMOUNT = donationToasts.invalidAmount.description;
+const MISSING = donationToasts.missingInformation.description;
+
+const wholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/** Dollars as typed ("50", "12.34") or sent as a number; never "1e9", "-5" or "0x10". */
+export const donationAmount = z
+  .union([z.number(), z.string()], { message: INVALID_AMOUNT })
+  .transform((v) => {
+    if (typeof v === "number") return v;
+    const text = v.trim();
+    return /^\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ message: INVALID_AMOUNT })
+      .gt(0, { message: INVALID_AMOUNT })
+      .min(1, { message: "The minimum donation is $1.00." })
+      .max(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." })
+      .refine(wholeCents, { message: "Please enter an amount in whole cents." }),
+  );
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message })
+    .nullish()
+    .transform((v) => v || null);
+
+export const donationSchema = z.object({
+  amount: donationAmount,
+  fundraiserId: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null)
+    .pipe(z.uuid({ message: "Please choose a valid fundraiser." }).nullable()),
+  donorName: z
+    .string({ message: MISSING })
+    .trim()
+    .min(1, { message: MISSING })
+    .max(100, { message: "Name must be less than 100 characters" }),
+  donorEmail: z
+    .string({ message: MISSING })
+    .trim()
+    .min(1, { message: MISSING })
+    .max(255, { message: "Email must be less than 255 characters" })
+    .pipe(z.email({ message: "Please enter a valid email address." })),
+  message: optionalText(1000, "Message must be less than 1000 characters"),
+  isAnonymous: z
+    .union([z.boolean(), z.enum(["true", "false", "on", ""])])
+    .optional()
+    .transform((v) => v === true || v === "true" || v === "on"),
+  /** Recurring only (SPEC §3 donation payload); empty or absent = one-time. */
+  interval: z
+    .union([z.literal(""), z.enum(DONATION_INTERVALS)], { message: "Please choose monthly or yearly." })
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export type DonationFormInput = z.input<typeof donationSchema>;
+export type DonationRequest = z.output<typeof donationSchema>;
+
+export function dollarsToWholeCents(dollars: number) {
+  return Math.round(dollars * 100);
+}
+
+/** Which SPEC toast a failed field belongs to. */
+export function toastForField(field: string) {
+  if (field === "amount") return donationToasts.invalidAmount;
+  if (field === "donorName" || field === "donorEmail") return donationToasts.missingInformation;
+  return null;
+}
+
+/** The answer of the create-donation action (SPEC §7: `url`). */
+export type DonationCheckoutResult = { url: string; sessionId: string };
