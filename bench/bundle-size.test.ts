@@ -10,7 +10,11 @@ import {
 
 // The shape React Router 7.18 writes to build/client/assets/manifest-*.js, trimmed.
 const manifest: RouterManifest = {
-  entry: { module: "/assets/entry.client.js", imports: ["/assets/jsx-runtime.js", "/assets/react-dom.js"], css: [] },
+  entry: {
+    module: "/assets/entry.client.js",
+    imports: ["/assets/jsx-runtime.js", "/assets/react-dom.js"],
+    css: [],
+  },
   routes: {
     root: {
       id: "root",
@@ -20,13 +24,69 @@ const manifest: RouterManifest = {
       css: ["/assets/root.css"],
       hasDefaultExport: true,
     },
-    "routes/home": { id: "routes/home", parentId: "root", index: true, module: "/assets/home.js", imports: ["/assets/jsx-runtime.js", "/assets/meta.js"], css: [], hasDefaultExport: true },
-    "routes/events": { id: "routes/events", parentId: "root", path: "events", module: "/assets/events.js", imports: ["/assets/meta.js"], css: [], hasDefaultExport: true },
-    "routes/event-detail": { id: "routes/event-detail", parentId: "root", path: "events/:id", module: "/assets/event-detail.js", imports: [], css: ["/assets/gallery.css"], hasDefaultExport: true },
-    "routes/logout": { id: "routes/logout", parentId: "root", path: "logout", module: "/assets/logout.js", imports: [], css: [], hasDefaultExport: false },
-    "routes/admin/layout": { id: "routes/admin/layout", parentId: "root", path: "admin", module: "/assets/layout.js", imports: [], css: [], hasDefaultExport: true },
-    "routes/admin/team": { id: "routes/admin/team", parentId: "routes/admin/layout", path: "team", module: "/assets/team.js", imports: [], css: [], hasDefaultExport: true },
-    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: "/assets/not-found.js", imports: [], css: [], hasDefaultExport: true },
+    "routes/home": {
+      id: "routes/home",
+      parentId: "root",
+      index: true,
+      module: "/assets/home.js",
+      imports: ["/assets/jsx-runtime.js", "/assets/meta.js"],
+      css: [],
+      hasDefaultExport: true,
+    },
+    "routes/events": {
+      id: "routes/events",
+      parentId: "root",
+      path: "events",
+      module: "/assets/events.js",
+      imports: ["/assets/meta.js"],
+      css: [],
+      hasDefaultExport: true,
+    },
+    "routes/event-detail": {
+      id: "routes/event-detail",
+      parentId: "root",
+      path: "events/:id",
+      module: "/assets/event-detail.js",
+      imports: [],
+      css: ["/assets/gallery.css"],
+      hasDefaultExport: true,
+    },
+    "routes/logout": {
+      id: "routes/logout",
+      parentId: "root",
+      path: "logout",
+      module: "/assets/logout.js",
+      imports: [],
+      css: [],
+      hasDefaultExport: false,
+    },
+    "routes/admin/layout": {
+      id: "routes/admin/layout",
+      parentId: "root",
+      path: "admin",
+      module: "/assets/layout.js",
+      imports: [],
+      css: [],
+      hasDefaultExport: true,
+    },
+    "routes/admin/team": {
+      id: "routes/admin/team",
+      parentId: "routes/admin/layout",
+      path: "team",
+      module: "/assets/team.js",
+      imports: [],
+      css: [],
+      hasDefaultExport: true,
+    },
+    "routes/not-found": {
+      id: "routes/not-found",
+      parentId: "root",
+      path: "*",
+      module: "/assets/not-found.js",
+      imports: [],
+      css: [],
+      hasDefaultExport: true,
+    },
   },
   url: "/assets/manifest-abc.js",
 };
@@ -45,7 +105,11 @@ describe("bundle size from the React Router manifest", () => {
   });
 
   test("public pages leave out the back office, layouts, the catch-all and routes without a page", () => {
-    expect(publicPageRoutes(manifest).map((r) => r.pattern)).toEqual(["/", "/events", "/events/:id"]);
+    expect(publicPageRoutes(manifest).map((r) => r.pattern)).toEqual([
+      "/",
+      "/events",
+      "/events/:id",
+    ]);
   });
 
   test("a route loads the manifest, the entry and its route chain's modules and CSS, each file once", () => {
@@ -63,7 +127,10 @@ describe("bundle size from the React Router manifest", () => {
       ].sort(),
     );
     expect(assets.css).toEqual(["/assets/root.css"]);
-    expect(routeAssets(manifest, "routes/event-detail").css).toEqual(["/assets/root.css", "/assets/gallery.css"]);
+    expect(routeAssets(manifest, "routes/event-detail").css).toEqual([
+      "/assets/root.css",
+      "/assets/gallery.css",
+    ]);
   });
 
   test("gzip shrinks repetitive text well below its raw size", () => {

@@ -34,7 +34,10 @@ const PREFIX = "window.__reactRouterManifest=";
 export function parseRouterManifest(source: string): RouterManifest {
   const start = source.indexOf(PREFIX);
   if (start < 0) throw new Error("not a React Router manifest (no window.__reactRouterManifest=)");
-  const json = source.slice(start + PREFIX.length).trim().replace(/;$/, "");
+  const json = source
+    .slice(start + PREFIX.length)
+    .trim()
+    .replace(/;$/, "");
   return JSON.parse(json) as RouterManifest;
 }
 
@@ -63,9 +66,16 @@ export function routeChain(manifest: RouterManifest, id: string): ManifestRoute[
  * /admin, without the catch-all. Sorted by URL pattern.
  */
 export function publicPageRoutes(manifest: RouterManifest): { id: string; pattern: string }[] {
-  const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId).filter(Boolean));
+  const parents = new Set(
+    Object.values(manifest.routes)
+      .map((r) => r.parentId)
+      .filter(Boolean),
+  );
   return Object.values(manifest.routes)
-    .filter((r) => r.id !== "root" && !parents.has(r.id) && r.hasDefaultExport !== false && r.path !== "*")
+    .filter(
+      (r) =>
+        r.id !== "root" && !parents.has(r.id) && r.hasDefaultExport !== false && r.path !== "*",
+    )
     .map((r) => ({ id: r.id, pattern: routePattern(manifest, r.id) }))
     .filter((r) => r.pattern !== "/admin" && !r.pattern.startsWith("/admin/"))
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
@@ -124,7 +134,8 @@ export function measureRouteWeights(clientDir: string): RouteWeight[] {
     }
     return entry;
   };
-  const sum = (urls: string[], key: "raw" | "gzip") => urls.reduce((total, url) => total + size(url)[key], 0);
+  const sum = (urls: string[], key: "raw" | "gzip") =>
+    urls.reduce((total, url) => total + size(url)[key], 0);
   return publicPageRoutes(manifest).map(({ id, pattern }) => {
     const { js, css } = routeAssets(manifest, id);
     return {

@@ -11,8 +11,11 @@ const lockingRegistrar: RegisterOne = async ({ services, eventId, ticketTypeId }
       const result = await tx.execute(
         sql`select coalesce(sum(quantity_purchased), 0)::int as taken from event_registrations where event_id = ${eventId} and status = 'active'`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: { taken: number }[] }).rows) as { taken: number }[];
-      if (Number(rows[0]?.taken) >= SEATS) throw Object.assign(new Error("Sold out"), { status: 409 });
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: { taken: number }[] }).rows
+      ) as { taken: number }[];
+      if (Number(rows[0]?.taken) >= SEATS)
+        throw Object.assign(new Error("Sold out"), { status: 409 });
       await tx.insert(eventRegistrations).values({
         eventId,
         ticketTypeId,
@@ -30,7 +33,10 @@ const lockingRegistrar: RegisterOne = async ({ services, eventId, ticketTypeId }
 
 describe("contention section", () => {
   test("without a PostgreSQL server it is a row that says how to run it", async () => {
-    const section = await contentionSection({ onProgress: () => {}, registerOne: lockingRegistrar });
+    const section = await contentionSection({
+      onProgress: () => {},
+      registerOne: lockingRegistrar,
+    });
     expect(section.rows).toHaveLength(1);
     expect(section.rows[0].note).toMatch(/BENCH_DATABASE_URL/);
   });

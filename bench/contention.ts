@@ -14,6 +14,18 @@ import { formatInt, formatMs, median, type Row, type Section } from "./report";
 
 export const BUYERS = 200;
 export const SEATS = 20;
+const RACE_TIMEOUT_MS = 120_000;
+
+/** true when the promise settled within ms; the timer never outlives it. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export type Buyer = { index: number; name: string; email: string };
 /** What the bench sets up before the race: one upcoming event, one free ticket type of SEATS. */
@@ -46,11 +58,18 @@ const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/registrations.ts")
  * and check the Contention row reads 20 seats sold.
  */
 export async function loadRegisterOne(): Promise<RegisterOne | { unavailable: string }> {
-  if (!existsSync(REGISTRATIONS_MODULE)) return { unavailable: "not available yet (ticketing not built)" };
-  const service = (await import(pathToFileURL(REGISTRATIONS_MODULE).href)) as Record<string, unknown>;
+  if (!existsSync(REGISTRATIONS_MODULE))
+    return { unavailable: "not available yet (ticketing not built)" };
+  const service = (await import(pathToFileURL(REGISTRATIONS_MODULE).href)) as Record<
+    string,
+    unknown
+  >;
   const createRegistration = service.createRegistration;
   if (typeof createRegistration !== "function") {
-    return { unavailable: "not available yet: wire loadRegisterOne() in bench/contention.ts to the ticketing service" };
+    return {
+      unavailable:
+        "not available yet: wire loadRegisterOne() in bench/contention.ts to the ticketing service",
+    };
   }
   return async ({ services, eventId, ticketTypeId }, buyer) => {
     try {
@@ -81,7 +100,11 @@ const COLUMNS = ["buyers", "seats", "seats sold", "req/s", "p99", "refused", "er
 const TITLE = `Contention · PostgreSQL (${BUYERS} concurrent buyers, ${SEATS} seats)`;
 
 function unavailableSection(note: string): Section {
-  return { title: TITLE, columns: COLUMNS, rows: [{ subject: "register for the last seats", figures: [], note }] };
+  return {
+    title: TITLE,
+    columns: COLUMNS,
+    rows: [{ subject: "register for the last seats", figures: [], note }],
+  };
 }
 
 async function seedRace(services: AppServices) {
@@ -100,7 +123,13 @@ async function seedRace(services: AppServices) {
     .returning({ id: events.id });
   const [ticketType] = await services.db
     .insert(eventTicketTypes)
-    .values({ eventId: event.id, name: "General admission", priceCents: 0, seatsPerUnit: 1, quantityAvailable: SEATS })
+    .values({
+      eventId: event.id,
+      name: "General admission",
+      priceCents: 0,
+      seatsPerUnit: 1,
+      quantityAvailable: SEATS,
+    })
     .returning({ id: eventTicketTypes.id });
   return { eventId: event.id, ticketTypeId: ticketType.id };
 }
@@ -113,7 +142,9 @@ async function seatsTaken(services: AppServices, eventId: string): Promise<numbe
     from event_registrations r join event_ticket_types t on t.id = r.ticket_type_id
     where r.event_id = ${eventId}
       and (r.status = 'active' or (r.status = 'pending' and r.hold_expires_at > now()))`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { seats: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    seats: number;
+  }[];
   return Number(rows[0]?.seats ?? 0);
 }
 
@@ -125,7 +156,8 @@ export async function contentionSection(options: {
 }): Promise<Section> {
   const registerOne = options.registerOne ?? (await loadRegisterOne());
   if (typeof registerOne !== "function") return unavailableSection(registerOne.unavailable);
-  if (!options.databaseUrl) return unavailableSection("skipped: set BENCH_DATABASE_URL to a PostgreSQL server");
+  if (!options.databaseUrl)
+    return unavailableSection("skipped: set BENCH_DATABASE_URL to a PostgreSQL server");
 
   options.onProgress(`contention: ${BUYERS} buyers for ${SEATS} seats`);
   const database = await createPostgresDatabase(options.databaseUrl, "race");
@@ -135,26 +167,45 @@ export async function contentionSection(options: {
     const { bootServices } = await import("../server/boot");
     const { parseEnv } = await import("../server/env");
     services = await bootServices(
-      parseEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "silent" }),
+      parseEnv({
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        DEMO_CONTENT: "false",
+        LOG_LEVEL: "silent",
+      }),
     );
     const setup = { services, ...(await seedRace(services)) };
     const latencies: number[] = [];
     const outcomes: Outcome[] = [];
     const started = performance.now();
-    await Promise.all(
+    const race = Promise.all(
       Array.from({ length: BUYERS }, async (_, index) => {
         const t0 = performance.now();
-        const outcome = await registerOne(setup, { index, name: `Buyer ${index + 1}`, email: `buyer${index + 1}@example.org` });
+        const outcome = await registerOne(setup, {
+          index,
+          name: `Buyer ${index + 1}`,
+          email: `buyer${index + 1}@example.org`,
+        });
         latencies.push(performance.now() - t0);
         outcomes.push(outcome);
       }),
     );
+    if (!(await settlesWithin(race, RACE_TIMEOUT_MS))) {
+      return unavailableSection(
+        `timed out: ${outcomes.length} of ${BUYERS} buyers answered within ${RACE_TIMEOUT_MS / 1000} s`,
+      );
+    }
     const wallS = (performance.now() - started) / 1000;
     const sold = await seatsTaken(services, setup.eventId);
     const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
     const sorted = [...latencies].sort((a, b) => a - b);
     const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
-    const verdict = sold === SEATS ? "exactly the seats there were" : sold > SEATS ? "OVERSOLD" : "seats left unsold";
+    const verdict =
+      sold === SEATS
+        ? "exactly the seats there were"
+        : sold > SEATS
+          ? "OVERSOLD"
+          : "seats left unsold";
     const row: Row = {
       subject: "register for the last seats (in-process service)",
       figures: [
@@ -170,7 +221,12 @@ export async function contentionSection(options: {
     };
     return { title: TITLE, columns: COLUMNS, rows: [row] };
   } finally {
-    await services?.database.close().catch(() => undefined);
+    // Bounded: after a timed-out race the pool may still lend connections out.
+    if (services)
+      await settlesWithin(
+        services.database.close().catch(() => undefined),
+        10_000,
+      );
     await database.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,7 +1,12 @@
 // Databases the bench creates and reads: a fresh PostgreSQL database per use
 // (dropped afterwards), and read-only look-ups of an upcoming event id.
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+
+/** A wrong BENCH_DATABASE_URL fails fast instead of hanging the bench. */
+const client = (connectionString: string) =>
+  new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
 
 const UPCOMING_EVENT_SQL = `
   select id from events
@@ -12,7 +17,7 @@ const UPCOMING_EVENT_SQL = `
 /** Creates `homefront_bench_*` on the server of baseUrl; drop() removes it. */
 export async function createPostgresDatabase(baseUrl: string, purpose: string) {
   const name = `homefront_bench_${purpose}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
+  const admin = client(baseUrl);
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
@@ -24,26 +29,40 @@ export async function createPostgresDatabase(baseUrl: string, purpose: string) {
   return {
     name,
     url: url.toString(),
+    /**
+     * Waits for the users' connections to finish closing (a closed pg pool
+     * may still be saying goodbye) before forcing: a forced drop kills them,
+     * and a pg client that hears that after its pool let go throws.
+     */
     drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
+      const admin = client(baseUrl);
+      await admin.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (let attempt = 0; attempt < 50; attempt++) {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006") throw error; // 55006: in use
+            await sleep(100);
+          }
+        }
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
-        await client.end();
+        await admin.end();
       }
     },
   };
 }
 
 export async function upcomingEventIdPostgres(databaseUrl: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const db = client(databaseUrl);
+  await db.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(UPCOMING_EVENT_SQL);
+    const { rows } = await db.query<{ id: string }>(UPCOMING_EVENT_SQL);
     return rows[0]?.id;
   } finally {
-    await client.end();
+    await db.end();
   }
 }
 

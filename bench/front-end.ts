@@ -20,6 +20,10 @@ export function weightSection(clientDir = path.join(ROOT, "build/client")): Sect
     }));
     return { title, columns, rows };
   } catch (error) {
-    return { title, columns, rows: [{ subject: "(no build)", figures: [], note: (error as Error).message }] };
+    return {
+      title,
+      columns,
+      rows: [{ subject: "(no build)", figures: [], note: (error as Error).message }],
+    };
   }
 }

@@ -45,7 +45,10 @@ async function launchChrome(): Promise<Chrome> {
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${seen.slice(-300)}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not start: ${seen.slice(-300)}`)),
+      30_000,
+    );
     child.once("error", (error) => {
       clearTimeout(timer);
       reject(error);
@@ -140,8 +143,14 @@ export async function lighthouseSection(options: {
         chrome ??= await launchChrome();
         const port = chrome.port;
         const run = await Promise.race([
-          runOnce(options.baseUrl + page.path, port).catch((error: Error) => ({ scores: {}, error: error.message })),
-          sleep(RUN_TIMEOUT_MS).then(() => ({ scores: {}, error: `timed out after ${RUN_TIMEOUT_MS / 1000} s` })),
+          runOnce(options.baseUrl + page.path, port).catch((error: Error) => ({
+            scores: {},
+            error: error.message,
+          })),
+          sleep(RUN_TIMEOUT_MS).then(() => ({
+            scores: {},
+            error: `timed out after ${RUN_TIMEOUT_MS / 1000} s`,
+          })),
         ]);
         runs.push(run);
         options.assertAppAlive();
@@ -152,7 +161,9 @@ export async function lighthouseSection(options: {
         }
       }
       const s = summarize(runs);
-      const note = s.errors.length ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}` : undefined;
+      const note = s.errors.length
+        ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}`
+        : undefined;
       rows.push({
         subject: page.subject,
         figures: s.ok
@@ -171,7 +182,11 @@ export async function lighthouseSection(options: {
     }
   } catch (error) {
     if (error instanceof AppCrash) throw error;
-    rows.push({ subject: "(Lighthouse stopped)", figures: [], note: `Chromium could not run: ${(error as Error).message}` });
+    rows.push({
+      subject: "(Lighthouse stopped)",
+      figures: [],
+      note: `Chromium could not run: ${(error as Error).message}`,
+    });
   } finally {
     await chrome?.stop();
   }

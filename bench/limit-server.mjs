@@ -12,4 +12,6 @@ const body = Buffer.from(shape(filler.slice(0, 1024 - shape("").length)));
 createServer((_req, res) => {
   res.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
   res.end(body);
-}).listen(port, "127.0.0.1", () => console.log(`limit server on ${port}, body ${body.length} bytes`));
+}).listen(port, "127.0.0.1", () =>
+  console.log(`limit server on ${port}, body ${body.length} bytes`),
+);

@@ -12,7 +12,13 @@ import { weightSection } from "./front-end";
 import { lighthouseSection, type Page } from "./lighthouse";
 import { AppCrash, ROOT, startApp, startLimitServer, type Managed } from "./processes";
 import { formatMs, renderTable, type Row, type Section } from "./report";
-import { eventIdsLinkedFrom, findEventsJson, serverSection, serverTargets, type LoadSettings } from "./server-load";
+import {
+  eventIdsLinkedFrom,
+  findEventsJson,
+  serverSection,
+  serverTargets,
+  type LoadSettings,
+} from "./server-load";
 import { STARTUP_COLUMNS, startupRuns } from "./startup";
 
 const started = performance.now();
@@ -57,7 +63,11 @@ async function chooseEvent(baseUrl: string, fromDb: string | undefined, dbNote?:
     const onPage = linked.includes(fromDb) ? "linked from /events" : "not linked from /events yet";
     return { eventId: fromDb, note: `upcoming event from the database, ${onPage}` };
   }
-  if (linked.length) return { eventId: linked[0], note: `first event linked from /events${dbNote ? ` (${dbNote})` : ""}` };
+  if (linked.length)
+    return {
+      eventId: linked[0],
+      note: `first event linked from /events${dbNote ? ` (${dbNote})` : ""}`,
+    };
   return { eventId: undefined, note: dbNote };
 }
 
@@ -65,7 +75,11 @@ async function measurePglite() {
   const dataDir = path.join(workDir, "pglite");
   const startup = await startupRuns({ dataDir, logDir, onProgress: progress });
   const app = track(startup.app);
-  sections.set("startup", { title: "Start-up (spawn → first 200 of /healthz)", columns: STARTUP_COLUMNS, rows: startup.rows });
+  sections.set("startup", {
+    title: "Start-up (spawn → first 200 of /healthz)",
+    columns: STARTUP_COLUMNS,
+    rows: startup.rows,
+  });
 
   const event = await chooseEvent(app.url, startup.eventIdFromDb, startup.dbNote);
   const eventsJson = await findEventsJson(app.url);
@@ -123,7 +137,10 @@ async function measurePostgres(baseUrl: string) {
       figures: [formatMs(msToHealthy)],
       note: "migrations + demo content",
     });
-    const event = await chooseEvent(app.url, await upcomingEventIdPostgres(database.url).catch(() => undefined));
+    const event = await chooseEvent(
+      app.url,
+      await upcomingEventIdPostgres(database.url).catch(() => undefined),
+    );
     const eventsJson = await findEventsJson(app.url);
     const limit = track(await startLimitServer(logDir));
     sections.set(
@@ -140,18 +157,30 @@ async function measurePostgres(baseUrl: string) {
     await stop(limit);
     await stop(app);
   } finally {
-    await database.drop().catch((error) => progress(`could not drop ${database.name}: ${error.message}`));
+    await database
+      .drop()
+      .catch((error) => progress(`could not drop ${database.name}: ${error.message}`));
   }
 }
 
 function failedSection(title: string, error: unknown): Section {
-  return { title, columns: [], rows: [{ subject: "(not measured)", figures: [], note: `failed: ${(error as Error).message}` }] };
+  return {
+    title,
+    columns: [],
+    rows: [{ subject: "(not measured)", figures: [], note: `failed: ${(error as Error).message}` }],
+  };
 }
 
 function commitLabel() {
   try {
-    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
     return dirty ? `${sha} + uncommitted changes` : sha;
   } catch {
     return "unknown commit";
@@ -159,8 +188,17 @@ function commitLabel() {
 }
 
 function report(outcome: string): string {
-  const order = ["server-pglite", "server-postgres", "contention", "weights", "lighthouse", "startup"];
-  const table = renderTable(order.map((key) => sections.get(key)).filter((s): s is Section => Boolean(s)));
+  const order = [
+    "server-pglite",
+    "server-postgres",
+    "contention",
+    "weights",
+    "lighthouse",
+    "startup",
+  ];
+  const table = renderTable(
+    order.map((key) => sections.get(key)).filter((s): s is Section => Boolean(s)),
+  );
   const cpu = cpus();
   const minutes = (performance.now() - started) / 60_000;
   return [
@@ -187,6 +225,24 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
+// Every step has its own time limit; this is the last resort against a hang.
+const WATCHDOG_MS = 20 * 60_000;
+setTimeout(() => {
+  process.stderr.write(
+    `\nBench error: still running after ${WATCHDOG_MS / 60_000} min; stopping.\n`,
+  );
+  for (const child of running) child.child.kill("SIGKILL");
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
+// Ctrl-C: the children get the signal too; still make sure none is left and
+// the temporary data goes.
+process.once("SIGINT", () => {
+  for (const child of running) child.child.kill("SIGKILL");
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(130);
+});
+
 let exitCode = 0;
 let outcome = "completed";
 try {
@@ -201,18 +257,27 @@ try {
       sections.set("server-postgres", failedSection("Server · PostgreSQL", error));
     }
   } else {
-    const skipped: Row = { subject: "(not measured)", figures: [], note: "skipped: set BENCH_DATABASE_URL to a PostgreSQL server" };
+    const skipped: Row = {
+      subject: "(not measured)",
+      figures: [],
+      note: "skipped: set BENCH_DATABASE_URL to a PostgreSQL server",
+    };
     sections.set("server-postgres", { title: "Server · PostgreSQL", columns: [], rows: [skipped] });
   }
   try {
-    sections.set("contention", await contentionSection({ databaseUrl: postgresUrl, onProgress: progress }));
+    sections.set(
+      "contention",
+      await contentionSection({ databaseUrl: postgresUrl, onProgress: progress }),
+    );
   } catch (error) {
     sections.set("contention", failedSection("Contention · PostgreSQL", error));
   }
 } catch (error) {
   exitCode = 1;
   outcome = error instanceof AppCrash ? "FAILED: the app crashed" : "FAILED";
-  process.stderr.write(`\n${error instanceof AppCrash ? "App crash" : "Bench error"}: ${(error as Error).stack ?? error}\n`);
+  process.stderr.write(
+    `\n${error instanceof AppCrash ? "App crash" : "Bench error"}: ${(error as Error).stack ?? error}\n`,
+  );
 } finally {
   for (const child of running) await child.stop().catch(() => undefined);
   rmSync(workDir, { recursive: true, force: true });
@@ -224,5 +289,7 @@ if (exitCode === 0) {
   writeFileSync(path.join(ROOT, "bench/results/latest.md"), markdown);
 }
 process.stdout.write(`\n${markdown}`);
-progress(`done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 ? "; table written to bench/results/latest.md" : ""}`);
+progress(
+  `done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 ? "; table written to bench/results/latest.md" : ""}`,
+);
 process.exit(exitCode);

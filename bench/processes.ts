@@ -76,7 +76,9 @@ function manage(name: string, child: ChildProcess, url: string, logFile: string)
     child,
     assertAlive() {
       if (exit && !stopping) {
-        throw new AppCrash(`${name} stopped on its own (${exit}). Last lines of ${logFile}:\n${tail(logFile)}`);
+        throw new AppCrash(
+          `${name} stopped on its own (${exit}). Last lines of ${logFile}:\n${tail(logFile)}`,
+        );
       }
     },
     async stop() {
@@ -126,7 +128,9 @@ export type AppOptions = {
  * the first 200 of /healthz. The environment is built from scratch, so a
  * DATABASE_URL or ADMIN_* in the caller's shell does not leak in.
  */
-export async function startApp(options: AppOptions): Promise<{ app: Managed; msToHealthy: number }> {
+export async function startApp(
+  options: AppOptions,
+): Promise<{ app: Managed; msToHealthy: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.logDir, `${options.name.replace(/\W+/g, "-")}.log`);
@@ -145,11 +149,19 @@ export async function startApp(options: AppOptions): Promise<{ app: Managed; msT
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   const since = performance.now();
-  const child = spawn(process.execPath, ["dist/server.js"], { cwd: ROOT, env, stdio: ["ignore", fd, fd] });
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", fd, fd],
+  });
   closeSync(fd);
   const app = manage(options.name, child, url, logFile);
   try {
-    const msToHealthy = await waitFor200(`${url}/healthz`, { since, timeoutMs: options.timeoutMs ?? 90_000, process: app });
+    const msToHealthy = await waitFor200(`${url}/healthz`, {
+      since,
+      timeoutMs: options.timeoutMs ?? 90_000,
+      process: app,
+    });
     return { app, msToHealthy };
   } catch (error) {
     await app.stop();

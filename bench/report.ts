@@ -29,7 +29,8 @@ export function renderTable(sections: Section[]): string {
     } else {
       lines.push(line(header.map((cell) => (cell ? `**${cell}**` : ""))));
     }
-    for (const row of section.rows) lines.push(line([row.subject, ...pad(row.figures), row.note ?? ""]));
+    for (const row of section.rows)
+      lines.push(line([row.subject, ...pad(row.figures), row.note ?? ""]));
   });
   return lines.join("\n");
 }
@@ -44,12 +45,15 @@ export function median(values: number[]): number | undefined {
 const DASH = "–";
 
 export function formatInt(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? DASH : Math.round(value).toLocaleString("en-US");
+  return value === undefined || !Number.isFinite(value)
+    ? DASH
+    : Math.round(value).toLocaleString("en-US");
 }
 
-/** Milliseconds: "0.8 ms", "42 ms", "1.27 s". */
+/** Milliseconds: "0.04 ms", "4.7 ms", "42 ms", "1.27 s". */
 export function formatMs(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return DASH;
+  if (value < 1) return `${value.toFixed(2)} ms`;
   if (value < 10) return `${value.toFixed(1)} ms`;
   if (value < 1000) return `${Math.round(value)} ms`;
   return `${(value / 1000).toFixed(2)} s`;

@@ -15,7 +15,14 @@ describe("server load targets", () => {
     const detail = targets.find((t) => t.subject.startsWith("GET /events/{id}"));
     expect(detail?.path).toBeUndefined();
     expect(detail?.skip).toMatch(/skipped/);
-    expect(targets.find((t) => t.subject === "events JSON")?.skip).toMatch(/no public events JSON endpoint/);
-    expect(targets.filter((t) => t.path).map((t) => t.path)).toEqual(["/", "/events", "/fundraisers", "/healthz"]);
+    expect(targets.find((t) => t.subject === "events JSON")?.skip).toMatch(
+      /no public events JSON endpoint/,
+    );
+    expect(targets.filter((t) => t.path).map((t) => t.path)).toEqual([
+      "/",
+      "/events",
+      "/fundraisers",
+      "/healthz",
+    ]);
   });
 });

@@ -39,11 +39,16 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /** Event ids linked from a page (href="/events/<uuid>"), in page order, each once. */
 export function eventIdsInHtml(html: string): string[] {
-  const ids = [...html.matchAll(new RegExp(`href="/events/(${UUID})"`, "gi"))].map((m) => m[1].toLowerCase());
+  const ids = [...html.matchAll(new RegExp(`href="/events/(${UUID})"`, "gi"))].map((m) =>
+    m[1].toLowerCase(),
+  );
   return [...new Set(ids)];
 }
 
-export async function eventIdsLinkedFrom(baseUrl: string, paths = ["/events", "/"]): Promise<string[]> {
+export async function eventIdsLinkedFrom(
+  baseUrl: string,
+  paths = ["/events", "/"],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const page of paths) {
     try {
@@ -59,9 +64,13 @@ export async function eventIdsLinkedFrom(baseUrl: string, paths = ["/events", "/
 export async function findEventsJson(baseUrl: string): Promise<string | undefined> {
   for (const candidate of EVENTS_JSON_CANDIDATES) {
     try {
-      const response = await fetch(baseUrl + candidate, { headers: JSON_HEADERS, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(baseUrl + candidate, {
+        headers: JSON_HEADERS,
+        signal: AbortSignal.timeout(15_000),
+      });
       await response.arrayBuffer();
-      if (response.ok && (response.headers.get("content-type") ?? "").includes("json")) return candidate;
+      if (response.ok && (response.headers.get("content-type") ?? "").includes("json"))
+        return candidate;
     } catch {
       // not there
     }
@@ -69,7 +78,12 @@ export async function findEventsJson(baseUrl: string): Promise<string | undefine
   return undefined;
 }
 
-async function cannon(url: string, headers: Record<string, string>, connections: number, durationS: number) {
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationS: number,
+) {
   return autocannon({ url, connections, duration: durationS, timeout: 10, headers });
 }
 
@@ -93,10 +107,15 @@ export async function measureLoad(
     p99: result.latency.p99,
     requests: result.requests.total,
     cores: cpu === undefined ? undefined : cpu / wallS,
-    cpuMsPerRequest: cpu === undefined || result.requests.total === 0 ? undefined : (cpu * 1000) / result.requests.total,
+    cpuMsPerRequest:
+      cpu === undefined || result.requests.total === 0
+        ? undefined
+        : (cpu * 1000) / result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+    ),
   };
 }
 
@@ -120,9 +139,23 @@ function statusNote(load: LoadFigures): string | undefined {
   return `statuses ${codes}${load.errors ? `; ${load.errors} connection errors or timeouts` : ""}`;
 }
 
-export const SERVER_COLUMNS = ["req/s", "p50", "p99", "vs limit", "server cores", "CPU/req", "failed"];
+export const SERVER_COLUMNS = [
+  "req/s",
+  "p50",
+  "p99",
+  "vs limit",
+  "server cores",
+  "CPU/req",
+  "failed",
+];
 
-export type Target = { subject: string; path?: string; headers?: Record<string, string>; skip?: string; note?: string };
+export type Target = {
+  subject: string;
+  path?: string;
+  headers?: Record<string, string>;
+  skip?: string;
+  note?: string;
+};
 
 /**
  * Measures the limit and then every target against `app`; `onProgress` gets
@@ -139,16 +172,30 @@ export async function serverSection(options: {
   const { app, limitServer, settings, onProgress } = options;
   const rows: Row[] = [];
   onProgress(`limit: node:http 1 KB JSON`);
-  const limit = await measureLoad(`${limitServer.url}/`, settings, PAGE_HEADERS, limitServer.child.pid);
+  const limit = await measureLoad(
+    `${limitServer.url}/`,
+    settings,
+    PAGE_HEADERS,
+    limitServer.child.pid,
+  );
   limitServer.assertAlive();
-  rows.push({ subject: "limit: bare node:http, static 1 KB JSON", figures: figures(limit, limit), note: statusNote(limit) });
+  rows.push({
+    subject: "limit: bare node:http, static 1 KB JSON",
+    figures: figures(limit, limit),
+    note: statusNote(limit),
+  });
   for (const target of options.targets) {
     if (!target.path) {
       rows.push({ subject: target.subject, figures: [], note: target.skip });
       continue;
     }
     onProgress(`${options.backend}: GET ${target.path}`);
-    const load = await measureLoad(app.url + target.path, settings, target.headers ?? PAGE_HEADERS, app.child.pid);
+    const load = await measureLoad(
+      app.url + target.path,
+      settings,
+      target.headers ?? PAGE_HEADERS,
+      app.child.pid,
+    );
     app.assertAlive();
     const note = [target.note, statusNote(load)].filter(Boolean).join("; ");
     rows.push({ subject: target.subject, figures: figures(load, limit), note: note || undefined });
@@ -160,16 +207,28 @@ export async function serverSection(options: {
   };
 }
 
-export function serverTargets(options: { eventId?: string; eventIdSource?: string; eventsJson?: string }): Target[] {
+export function serverTargets(options: {
+  eventId?: string;
+  eventIdSource?: string;
+  eventsJson?: string;
+}): Target[] {
   const targets: Target[] = [
     { subject: "GET / (SSR)", path: "/" },
     { subject: "GET /events (SSR)", path: "/events" },
     options.eventId
-      ? { subject: "GET /events/{id} (SSR)", path: `/events/${options.eventId}`, note: options.eventIdSource }
+      ? {
+          subject: "GET /events/{id} (SSR)",
+          path: `/events/${options.eventId}`,
+          note: options.eventIdSource,
+        }
       : { subject: "GET /events/{id} (SSR)", skip: "skipped: no upcoming event found" },
     { subject: "GET /fundraisers (SSR)", path: "/fundraisers" },
     options.eventsJson
-      ? { subject: `GET ${options.eventsJson} (events JSON)`, path: options.eventsJson, headers: JSON_HEADERS }
+      ? {
+          subject: `GET ${options.eventsJson} (events JSON)`,
+          path: options.eventsJson,
+          headers: JSON_HEADERS,
+        }
       : {
           subject: "events JSON",
           skip: `skipped: no public events JSON endpoint (tried ${EVENTS_JSON_CANDIDATES.join(", ")})`,

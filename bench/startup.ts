@@ -18,7 +18,11 @@ export async function startupRuns(options: {
   onProgress: (line: string) => void;
 }): Promise<{ rows: Row[]; app: Managed; eventIdFromDb?: string; dbNote?: string }> {
   options.onProgress("start-up: empty data dir");
-  const first = await startApp({ name: "app-pglite-empty", dataDir: options.dataDir, logDir: options.logDir });
+  const first = await startApp({
+    name: "app-pglite-empty",
+    dataDir: options.dataDir,
+    logDir: options.logDir,
+  });
   await first.app.stop();
 
   let eventIdFromDb: string | undefined;
@@ -30,10 +34,18 @@ export async function startupRuns(options: {
   }
 
   options.onProgress("start-up: existing data dir");
-  const second = await startApp({ name: "app-pglite", dataDir: options.dataDir, logDir: options.logDir });
+  const second = await startApp({
+    name: "app-pglite",
+    dataDir: options.dataDir,
+    logDir: options.logDir,
+  });
   return {
     rows: [
-      { subject: "PGlite, empty data dir", figures: [formatMs(first.msToHealthy)], note: "migrations + demo content" },
+      {
+        subject: "PGlite, empty data dir",
+        figures: [formatMs(first.msToHealthy)],
+        note: "migrations + demo content",
+      },
       { subject: "PGlite, existing data dir", figures: [formatMs(second.msToHealthy)] },
     ],
     app: second.app,
