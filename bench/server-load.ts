@@ -1,0 +1,239 @@
+// Section 1, "Server": autocannon against the app's pages as an anonymous
+// visitor, each read beside the limit (a bare node:http server, same run).
+import autocannon from "autocannon";
+import { cpuSeconds, type Managed } from "./processes";
+import { formatInt, formatMs, formatRatio, type Row, type Section } from "./report";
+
+export type LoadSettings = { durationS: number; warmupS: number; connections: number };
+
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Cores the server process used during the measured run, and its CPU ms per answered request. */
+  cores?: number;
+  cpuMsPerRequest?: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+};
+
+/** What a phone browser sends; the app compresses for it as it would for a visitor. */
+export const PAGE_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "en-US,en;q=0.9",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+};
+const JSON_HEADERS = { ...PAGE_HEADERS, accept: "application/json" };
+
+/**
+ * Public JSON with the events data, if the app grows one (issue 3: "the events
+ * data as JSON if such an endpoint exists"). Add its path here if it lands elsewhere.
+ */
+export const EVENTS_JSON_CANDIDATES = ["/api/events", "/api/public/events"];
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** Event ids linked from a page (href="/events/<uuid>"), in page order, each once. */
+export function eventIdsInHtml(html: string): string[] {
+  const ids = [...html.matchAll(new RegExp(`href="/events/(${UUID})"`, "gi"))].map((m) =>
+    m[1].toLowerCase(),
+  );
+  return [...new Set(ids)];
+}
+
+export async function eventIdsLinkedFrom(
+  baseUrl: string,
+  paths = ["/events", "/"],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const page of paths) {
+    try {
+      const response = await fetch(baseUrl + page, { signal: AbortSignal.timeout(15_000) });
+      ids.push(...eventIdsInHtml(await response.text()));
+    } catch {
+      // a page that does not answer simply links nothing
+    }
+  }
+  return [...new Set(ids)];
+}
+
+export async function findEventsJson(baseUrl: string): Promise<string | undefined> {
+  for (const candidate of EVENTS_JSON_CANDIDATES) {
+    try {
+      const response = await fetch(baseUrl + candidate, {
+        headers: JSON_HEADERS,
+        signal: AbortSignal.timeout(15_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok && (response.headers.get("content-type") ?? "").includes("json"))
+        return candidate;
+    } catch {
+      // not there
+    }
+  }
+  return undefined;
+}
+
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationS: number,
+) {
+  return autocannon({ url, connections, duration: durationS, timeout: 10, headers });
+}
+
+/** A warm-up (discarded), then the measured run; `pid` is the server's, for its CPU use. */
+export async function measureLoad(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = PAGE_HEADERS,
+  pid?: number,
+): Promise<LoadFigures> {
+  if (settings.warmupS > 0) await cannon(url, headers, settings.connections, settings.warmupS);
+  const cpuBefore = cpuSeconds(pid);
+  const t0 = performance.now();
+  const result = await cannon(url, headers, settings.connections, settings.durationS);
+  const wallS = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuSeconds(pid);
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    cores: cpu === undefined ? undefined : cpu / wallS,
+    cpuMsPerRequest:
+      cpu === undefined || result.requests.total === 0
+        ? undefined
+        : (cpu * 1000) / result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+    ),
+  };
+}
+
+function figures(load: LoadFigures, limit: LoadFigures | undefined): string[] {
+  return [
+    formatInt(load.rps),
+    formatMs(load.p50),
+    formatMs(load.p99),
+    limit ? formatRatio(load.rps / limit.rps) : "–",
+    load.cores === undefined ? "–" : load.cores.toFixed(2),
+    formatMs(load.cpuMsPerRequest),
+    formatInt(load.non2xx + load.errors),
+  ];
+}
+
+function statusNote(load: LoadFigures): string | undefined {
+  if (load.non2xx === 0 && load.errors === 0) return undefined;
+  const codes = Object.entries(load.statusCodes)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(", ");
+  return `statuses ${codes}${load.errors ? `; ${load.errors} connection errors or timeouts` : ""}`;
+}
+
+export const SERVER_COLUMNS = [
+  "req/s",
+  "p50",
+  "p99",
+  "vs limit",
+  "server cores",
+  "CPU/req",
+  "failed",
+];
+
+export type Target = {
+  subject: string;
+  path?: string;
+  headers?: Record<string, string>;
+  skip?: string;
+  note?: string;
+};
+
+/**
+ * Measures the limit and then every target against `app`; `onProgress` gets
+ * one line per step for the console.
+ */
+export async function serverSection(options: {
+  backend: string;
+  app: Managed;
+  limitServer: Managed;
+  targets: Target[];
+  settings: LoadSettings;
+  onProgress: (line: string) => void;
+}): Promise<Section> {
+  const { app, limitServer, settings, onProgress } = options;
+  const rows: Row[] = [];
+  onProgress(`limit: node:http 1 KB JSON`);
+  const limit = await measureLoad(
+    `${limitServer.url}/`,
+    settings,
+    PAGE_HEADERS,
+    limitServer.child.pid,
+  );
+  limitServer.assertAlive();
+  rows.push({
+    subject: "limit: bare node:http, static 1 KB JSON",
+    figures: figures(limit, limit),
+    note: statusNote(limit),
+  });
+  for (const target of options.targets) {
+    if (!target.path) {
+      rows.push({ subject: target.subject, figures: [], note: target.skip });
+      continue;
+    }
+    onProgress(`${options.backend}: GET ${target.path}`);
+    const load = await measureLoad(
+      app.url + target.path,
+      settings,
+      target.headers ?? PAGE_HEADERS,
+      app.child.pid,
+    );
+    app.assertAlive();
+    const note = [target.note, statusNote(load)].filter(Boolean).join("; ");
+    rows.push({ subject: target.subject, figures: figures(load, limit), note: note || undefined });
+  }
+  return {
+    title: `Server · ${options.backend} (${settings.connections} connections, ${settings.durationS} s)`,
+    columns: SERVER_COLUMNS,
+    rows,
+  };
+}
+
+export function serverTargets(options: {
+  eventId?: string;
+  eventIdSource?: string;
+  eventsJson?: string;
+}): Target[] {
+  const targets: Target[] = [
+    { subject: "GET / (SSR)", path: "/" },
+    { subject: "GET /events (SSR)", path: "/events" },
+    options.eventId
+      ? {
+          subject: "GET /events/{id} (SSR)",
+          path: `/events/${options.eventId}`,
+          note: options.eventIdSource,
+        }
+      : { subject: "GET /events/{id} (SSR)", skip: "skipped: no upcoming event found" },
+    { subject: "GET /fundraisers (SSR)", path: "/fundraisers" },
+    options.eventsJson
+      ? {
+          subject: `GET ${options.eventsJson} (events JSON)`,
+          path: options.eventsJson,
+          headers: JSON_HEADERS,
+        }
+      : {
+          subject: "events JSON",
+          skip: `skipped: no public events JSON endpoint (tried ${EVENTS_JSON_CANDIDATES.join(", ")})`,
+        },
+    { subject: "GET /healthz (JSON, one DB query)", path: "/healthz" },
+  ];
+  return targets;
+}
