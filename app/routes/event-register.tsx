@@ -26,10 +26,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   await recordHit(services.db, key, perClient);
   try {
-    const created = await createRegistration(services.db, values);
+    const created = await createRegistration(services, values);
     if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
-    const url = await startTicketCheckout(services, created);
+    const url = await startTicketCheckout(services, created, values.customerEmail);
     return { isFree: false as const, url };
   } catch (error) {
     return actionError(error);

@@ -29,6 +29,7 @@ export async function deliverDueEmails(services: AppServices, transport: Transpo
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          encoding: a.encoding,
         })),
       });
       await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));

@@ -12,6 +12,7 @@ import type { Tx } from "../db/client";
 import { paymentEvents } from "../db/schema";
 import type { AppServices } from "../context";
 import { handleDonationPaymentEvent } from "../services/donation-fulfilment";
+import { handleRegistrationPaymentEvent } from "../services/registration-fulfilment";
 import { handledEventTypes, type PaymentEvent, type PaymentKind } from "./provider";
 
 export type PaymentServices = Pick<AppServices, "db" | "log" | "env" | "secret">;
@@ -28,18 +29,7 @@ export type PaymentEventHandler = (context: FulfilmentContext) => Promise<void>;
 /** metadata.kind → the handler of that kind of checkout. */
 export const paymentEventHandlers: Record<PaymentKind, PaymentEventHandler> = {
   donation: handleDonationPaymentEvent,
-  // TODO(issue 5, tickets): replace with the registration fulfilment — on
-  // checkout.session.completed / async_payment_succeeded activate the pending
-  // registration `event.metadata.registrationId` (quantity_sold, confirmation
-  // e-mail with .ics and QR, late payment → needs_refund); on
-  // checkout.session.expired / async_payment_failed expire it (seats released).
-  registration: async ({ event, services }) => {
-    services.log.warn("registration payment event not handled yet (issue 5)", {
-      eventId: event.id,
-      type: event.type,
-      registrationId: event.metadata.registrationId,
-    });
-  },
+  registration: handleRegistrationPaymentEvent,
 };
 
 export type DispatchResult = "processed" | "duplicate" | "ignored";

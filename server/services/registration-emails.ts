@@ -16,6 +16,8 @@ type ConfirmationInput = {
   customerEmail: string;
   guests: string[];
   publicUrl?: string;
+  /** Signed check-in reference and its QR code (base64 PNG). */
+  checkIn: { reference: string; qrPngBase64: string };
 };
 
 export function registrationConfirmationEmail(input: ConfirmationInput): EmailMessage {
@@ -35,6 +37,7 @@ export function registrationConfirmationEmail(input: ConfirmationInput): EmailMe
     ...(input.guests.length > 0 ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)] : []),
     `Registration reference: ${reference}`,
     "",
+    "Please bring the attached QR code (check-in.png) to the door, on your phone or printed.",
     "The attached calendar file adds the event to your calendar.",
     "",
     `With gratitude,`,
@@ -46,6 +49,7 @@ export function registrationConfirmationEmail(input: ConfirmationInput): EmailMe
     subject: `You're registered: ${event.title}`,
     text: lines.join("\n"),
     attachments: [
+      { filename: "check-in.png", contentType: "image/png", content: input.checkIn.qrPngBase64, encoding: "base64" },
       {
         filename: "event.ics",
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",

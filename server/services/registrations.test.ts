@@ -43,8 +43,7 @@ describe("createRegistration", () => {
     const event = await createEvent(services.db);
     const type = await createTicketType(services.db, event.id, { seatsPerUnit: 3 });
     const guests = ["Ann", "Ben", "Cal"].map((guest_name) => ({ guest_name }));
-    const created = await createRegistration(
-      services.db,
+    const created = await createRegistration(services,
       request({ eventId: event.id, ticketTypeId: type.id, guests, customerEmail: "free@example.org" }),
     );
     expect(created).toMatchObject({ isFree: true, totalCents: 0, holdExpiresAt: null });
@@ -54,7 +53,7 @@ describe("createRegistration", () => {
     expect(savedGuests.map((g) => [g.guestName, g.isPrimaryContact])).toEqual([["Ann", true], ["Ben", false], ["Cal", false]]);
     const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "free@example.org"));
     expect(mail?.subject).toBe(`You're registered: ${event.title}`);
-    expect(mail?.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
+    expect(mail?.attachments?.find((a) => a.filename === "event.ics")?.content).toContain("BEGIN:VEVENT");
     const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
     expect(typeRow?.quantitySold).toBe(1);
   });
@@ -63,21 +62,20 @@ describe("createRegistration", () => {
     const now = new Date();
     const event = await createEvent(services.db, { maxCapacity: 2 });
     const type = await createTicketType(services.db, event.id, { priceCents: 2500 });
-    const created = await createRegistration(
-      services.db,
+    const created = await createRegistration(services,
       request({ eventId: event.id, ticketTypeId: type.id, quantity: 2, guests: [{ guest_name: "A" }, { guest_name: "B" }] }),
       { now },
     );
     expect(created).toMatchObject({ isFree: false, totalCents: 5000 });
     expect(created.holdExpiresAt!.getTime() - now.getTime()).toBe(30 * MINUTE);
     const full = await rejection(
-      createRegistration(services.db, request({ eventId: event.id, ticketTypeId: type.id }), { now }),
+      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id }), { now }),
     );
     expect(full).toEqual({ status: 409, message: "This event is sold out." });
     const later = new Date(now.getTime() + 31 * MINUTE);
     expect((await seatsTakenByEvent(services.db, [event.id], later)).get(event.id) ?? 0).toBe(0);
     await expect(
-      createRegistration(services.db, request({ eventId: event.id, ticketTypeId: type.id }), { now: later }),
+      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id }), { now: later }),
     ).resolves.toMatchObject({ isFree: false });
     expect(await expireLapsedHolds(services.db, later)).toBeGreaterThanOrEqual(1);
   });
@@ -108,7 +106,7 @@ describe("createRegistration", () => {
       [{ eventId: "00000000-0000-4000-8000-000000000000", ticketTypeId: type.id }, 404, "Event not found"],
     ];
     for (const [overrides, status, message] of cases) {
-      expect(await rejection(createRegistration(services.db, request(overrides))), JSON.stringify(overrides)).toEqual({
+      expect(await rejection(createRegistration(services, request(overrides))), JSON.stringify(overrides)).toEqual({
         status,
         message,
       });
@@ -156,8 +154,7 @@ describe.skipIf(!usesPostgres)("the registration race on PostgreSQL", () => {
     const pair = await createTicketType(services.db, event.id, { name: "Pair", seatsPerUnit: 2, quantityAvailable: 10, priceCents: 1000 });
     const attempts = Array.from({ length: 200 }, (_, i) => {
       const usePair = i % 2 === 1;
-      return createRegistration(
-        services.db,
+      return createRegistration(services,
         request({
           eventId: event.id,
           ticketTypeId: usePair ? pair.id : single.id,

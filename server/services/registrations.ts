@@ -2,13 +2,17 @@
 // One transaction locks the event row, checks every rule, and writes the
 // registration with its guests, so concurrent buyers can never oversell.
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import type { AppServices } from "../context";
 import type { Db, Tx } from "../db/client";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../db/schema";
 import { AppError, conflict, notFound } from "../errors";
 import { formatDate, formatTime } from "../../shared/domain/dates";
 import type { RegistrationInput } from "../../shared/schemas/registration";
 import { registrationConfirmationEmail } from "./registration-emails";
+import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../mail/outbox";
+
+export type RegistrationServices = Pick<AppServices, "db" | "secret" | "env">;
 
 export const HOLD_MINUTES = 30;
 
@@ -36,7 +40,7 @@ export function countsTowardsCapacity(now: Date) {
   );
 }
 
-async function takenForEvent(tx: Tx, eventId: string, now: Date) {
+export async function takenForEvent(tx: Tx, eventId: string, now: Date) {
   const rows = await tx
     .select({
       ticketTypeId: eventRegistrations.ticketTypeId,
@@ -54,12 +58,17 @@ async function takenForEvent(tx: Tx, eventId: string, now: Date) {
 }
 
 export async function createRegistration(
-  db: Db,
+  services: RegistrationServices,
   input: RegistrationInput,
   options: Options = {},
 ): Promise<CreatedRegistration> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  // The id and its check-in QR code are made before the transaction, so the
+  // event row's lock is held only for the database work.
+  const registrationId = crypto.randomUUID();
+  const reference = registrationReference(services.secret, registrationId);
+  const checkIn = { reference, qrPngBase64: await registrationQrPng(reference) };
+  return services.db.transaction(async (tx) => {
     const lock = options.unsafeSkipLock ? sql`` : sql` for update`;
     const locked = await tx.execute(sql`select id from ${events} where ${events.id} = ${input.eventId}${lock}`);
     if ((locked as unknown as { rows: unknown[] }).rows.length === 0) throw notFound("Event not found");
@@ -94,25 +103,8 @@ export async function createRegistration(
       ]);
     }
 
-    const taken = await takenForEvent(tx, event.id, now);
-    const unitsLeft = ticketType.quantityAvailable - taken.unitsOf(ticketType.id);
-    if (unitsLeft < input.quantity) {
-      throw conflict(
-        unitsLeft <= 0
-          ? `${ticketType.name} is sold out.`
-          : `Only ${unitsLeft} ${ticketType.name} ticket${unitsLeft === 1 ? "" : "s"} left.`,
-      );
-    }
-    if (event.maxCapacity > 0) {
-      const seatsLeft = event.maxCapacity - taken.seats;
-      if (seatsLeft < seats) {
-        throw conflict(
-          seatsLeft <= 0
-            ? "This event is sold out."
-            : `Only ${seatsLeft} seat${seatsLeft === 1 ? "" : "s"} left for this event.`,
-        );
-      }
-    }
+    const shortage = await seatShortage(tx, event, ticketType, input.quantity, now);
+    if (shortage) throw conflict(shortage);
 
     const isFree = ticketType.priceCents === 0;
     const totalCents = ticketType.priceCents * input.quantity;
@@ -120,6 +112,7 @@ export async function createRegistration(
     const [registration] = await tx
       .insert(eventRegistrations)
       .values({
+        id: registrationId,
         eventId: event.id,
         ticketTypeId: ticketType.id,
         customerName: input.customerName,
@@ -161,6 +154,8 @@ export async function createRegistration(
           customerName: input.customerName,
           customerEmail: input.customerEmail,
           guests: guests.map((g) => g.guest_name),
+          publicUrl: services.env.PUBLIC_URL,
+          checkIn,
         }),
       );
     }
@@ -174,6 +169,37 @@ export async function createRegistration(
       quantity: input.quantity,
     };
   });
+}
+
+type EventRow = typeof events.$inferSelect;
+type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+
+/**
+ * Why `quantity` more of `ticketType` cannot be sold now (its stock, then the
+ * event's capacity), or null when they can. Call with the event row locked.
+ */
+export async function seatShortage(tx: Tx, event: EventRow, ticketType: TicketTypeRow, quantity: number, now: Date) {
+  const taken = await takenForEvent(tx, event.id, now);
+  const unitsLeft = ticketType.quantityAvailable - taken.unitsOf(ticketType.id);
+  if (unitsLeft < quantity) {
+    return unitsLeft <= 0
+      ? `${ticketType.name} is sold out.`
+      : `Only ${unitsLeft} ${ticketType.name} ticket${unitsLeft === 1 ? "" : "s"} left.`;
+  }
+  if (event.maxCapacity > 0) {
+    const seatsLeft = event.maxCapacity - taken.seats;
+    if (seatsLeft < quantity * ticketType.seatsPerUnit) {
+      return seatsLeft <= 0
+        ? "This event is sold out."
+        : `Only ${seatsLeft} seat${seatsLeft === 1 ? "" : "s"} left for this event.`;
+    }
+  }
+  return null;
+}
+
+/** Locks an event row for the rest of the transaction (DESIGN "Capacity"). */
+export async function lockEvent(tx: Tx, eventId: string) {
+  await tx.execute(sql`select id from ${events} where ${events.id} = ${eventId} for update`);
 }
 
 /**
