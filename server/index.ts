@@ -10,6 +10,7 @@ import { holdEmbeddedDatabase } from "./db/lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
+import { expireLapsedHolds } from "./services/registrations";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
@@ -19,6 +20,11 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
 
 const stopOutbox = startOutboxWorker(services);
+// Holds stop counting the moment they lapse; this only tidies their status for the admin's view.
+const holdSweeper = setInterval(() => {
+  expireLapsedHolds(services.db).catch((error) => services.log.error("hold sweep failed", errorFields(error)));
+}, 60_000);
+holdSweeper.unref();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   services.log.info("listening", { url: env.PUBLIC_URL, host: info.address, port: info.port, database: services.database.kind });
 });
@@ -35,6 +41,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   stopOutbox();
+  clearInterval(holdSweeper);
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
     await services.database.close().catch((e) => services.log.error("database close failed", errorFields(e)));
