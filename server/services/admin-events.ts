@@ -9,6 +9,8 @@ import { zonedInputToDate } from "../../shared/domain/zoned-time";
 import type { EventInput } from "../../shared/schemas/event";
 import { audit, type AuditActor } from "./admin-audit-hook";
 import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
+import { getEventSummary, listEventRegistrations } from "./admin-registrations";
+import { listTicketTypes } from "./ticket-types";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -136,3 +138,15 @@ export async function deleteEvent(services: Pick<AppServices, "db">, actor: Audi
   // (and the event's own imageUrl via deleteImageByUrl); failures only logged (SPEC §4).
   return { photoPaths };
 }
+
+/** Everything the Manage dialog shows for one event, in one call (STYLE §5). */
+export async function getEventManageData(db: Db, eventId: string, now = new Date()) {
+  const [event, ticketTypes, registrations] = await Promise.all([
+    getEventSummary(db, eventId),
+    listTicketTypes(db, eventId),
+    listEventRegistrations(db, eventId, now),
+  ]);
+  return { event, ticketTypes, registrations };
+}
+
+export type EventManageData = Awaited<ReturnType<typeof getEventManageData>>;
