@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -16,15 +17,18 @@ type Props = {
 export function GuestFields({ index, register, errors, onRemove }: Props) {
   const e = Array.isArray(errors) ? errors[index] : undefined;
   const label = `Guest ${index + 1}`;
+  const headingId = useId();
   return (
-    <fieldset className="space-y-3 rounded-md border p-3" data-testid="guest-fieldset">
+    <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-md border p-3" data-testid="guest-fieldset">
       <div className="flex items-center justify-between">
-        <legend className="float-left font-medium">{label}</legend>
+        <h4 id={headingId} className="font-medium">
+          {label}
+        </h4>
         <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
           <Trash2 aria-hidden="true" /> Remove
         </Button>
       </div>
-      <div className="grid clear-both gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={`${label} Name`} error={e?.guestName?.message} {...register(`guests.${index}.guestName`)} />
         <TextField label={`${label} Email`} type="email" error={e?.guestEmail?.message} {...register(`guests.${index}.guestEmail`)} />
         <TextField
@@ -40,13 +44,13 @@ export function GuestFields({ index, register, errors, onRemove }: Props) {
       </div>
       <div className="flex items-center gap-2">
         <input
-          id={`guest-${index}-primary`}
+          id={`${headingId}-primary`}
           type="checkbox"
           className="size-4 accent-primary"
           {...register(`guests.${index}.isPrimaryContact`)}
         />
-        <Label htmlFor={`guest-${index}-primary`}>Primary contact</Label>
+        <Label htmlFor={`${headingId}-primary`}>Primary contact</Label>
       </div>
-    </fieldset>
+    </div>
   );
 }

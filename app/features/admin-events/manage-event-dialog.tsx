@@ -29,7 +29,14 @@ function ManageContent({ event }: { event: AdminEvent }) {
   const failed = fetcher.data && "error" in fetcher.data ? fetcher.data.error.message : null;
 
   return (
-    <DialogContent className="max-w-5xl">
+    <DialogContent
+      className="max-w-5xl"
+      // Start at the top of this long dialog, not on whichever control loaded first.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>Event Management</DialogTitle>
         <DialogDescription>

@@ -5,6 +5,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
   type Modifier,
 } from "@dnd-kit/core";
@@ -39,6 +40,17 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  // Screen readers hear names, not ids, as a card moves.
+  const nameOf = (id: string | number | undefined) => items.find((t) => t.id === id)?.name ?? "";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${nameOf(active.id)} was moved over ${nameOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was dropped over ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -96,7 +108,13 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
       ) : (
         <>
           <p className="text-sm text-muted-foreground">Drag to reorder how ticket types appear on the event page</p>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            modifiers={[verticalOnly]}
+            accessibility={{ announcements }}
+            onDragEnd={onDragEnd}
+          >
             <SortableContext items={items.map((t) => t.id)} strategy={verticalListSortingStrategy}>
               <ul className="space-y-3" aria-label="Ticket types">
                 {items.map((t) => (
