@@ -516,6 +516,7 @@ test.describe("registrations and guest lists", () => {
     // The event still has an active registration (and a checkout hold): delete is refused.
     await manage.getByRole("button", { name: "Close" }).click();
     await card(page, seeded.title).getByRole("button", { name: `Delete ${seeded.title}` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("This event has 2 active registrations: cancel them in Manage first.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Error deleting event")).toBeVisible();
     await expect(page.getByText(/has 2 active registrations\. Cancel them in Manage first/)).toBeVisible();

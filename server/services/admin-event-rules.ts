@@ -1,7 +1,7 @@
 // Rules the event back-office services share (issue 8 points 4 and 5): which
 // registrations still matter, and the event row lock every change takes so it
 // cannot interleave with a buyer's registration (DESIGN "Capacity").
-import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../db/schema";
 import { notFound } from "../errors";
@@ -14,16 +14,16 @@ export async function lockEvent(tx: Tx, eventId: string) {
   return event;
 }
 
+/** A late payment's refund flag that nobody has resolved yet. */
+const openRefund = and(eq(eventRegistrations.needsRefund, true), isNull(eventRegistrations.refundResolvedAt));
+
 /**
  * Registrations that still hold seats or money: active ones, unexpired holds,
  * and late payments waiting for a refund. An event with any of these is not
  * deleted.
  */
 export function isLiveRegistration(now: Date) {
-  return or(
-    countsTowardsCapacity(now),
-    and(eq(eventRegistrations.needsRefund, true), isNull(eventRegistrations.refundResolvedAt)),
-  );
+  return or(countsTowardsCapacity(now), openRefund);
 }
 
 /** Units per ticket type and seats for the whole event held right now, optionally leaving one registration out. */
@@ -50,8 +50,5 @@ export async function heldForEvent(tx: Tx, eventId: string, now: Date, exceptReg
   };
 }
 
-/** A refund flag that is still open. */
-export const openRefund = and(eq(eventRegistrations.needsRefund, true), isNull(eventRegistrations.refundResolvedAt));
-export const resolvedRefund = and(eq(eventRegistrations.needsRefund, true), isNotNull(eventRegistrations.refundResolvedAt));
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

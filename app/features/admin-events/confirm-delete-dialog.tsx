@@ -14,6 +14,7 @@ export function ConfirmDeleteDialog({
   open,
   title,
   question,
+  warning,
   busy,
   onConfirm,
   onOpenChange,
@@ -21,6 +22,8 @@ export function ConfirmDeleteDialog({
   open: boolean;
   title: string;
   question: ReactNode;
+  /** Shown under the question, e.g. why the delete will be refused. */
+  warning?: ReactNode;
   busy?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
@@ -30,6 +33,11 @@ export function ConfirmDeleteDialog({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{question}</AlertDialogDescription>
+        {warning ? (
+          <p role="note" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+            {warning}
+          </p>
+        ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction

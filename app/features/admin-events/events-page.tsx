@@ -93,6 +93,11 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
         open={deleting !== null}
         title="Delete Event"
         question={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        warning={
+          deleting && deleting.liveRegistrations > 0
+            ? `This event has ${deleting.liveRegistrations} active ${deleting.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${deleting.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
+            : null
+        }
         busy={remove.busy}
         onConfirm={confirmDelete}
         onOpenChange={(open) => !open && setDeleting(null)}
