@@ -1,0 +1,79 @@
+import { CalendarDays, Copy, ExternalLink, MapPin, Pencil, Settings, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import type { AdminEvent } from "../../../server/services/admin-events";
+import { formatLongDate, formatTime } from "../../../shared/domain/dates";
+
+type Props = {
+  event: AdminEvent;
+  now: string;
+  onEdit: () => void;
+  onManage: () => void;
+  onDelete: () => void;
+};
+
+async function copyLink(id: string) {
+  try {
+    await navigator.clipboard.writeText(`${window.location.origin}/events/${id}`);
+    toast.success("Link copied!");
+  } catch {
+    toast.error("Copy failed");
+  }
+}
+
+/** SPEC "Admin events": one event card with its actions. */
+export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
+  // SPEC §4: upcoming if the date is after now, otherwise past.
+  const upcoming = new Date(event.startsAt) > new Date(now);
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="admin-event-card">
+      {event.imageUrl ? (
+        <img src={event.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      ) : null}
+      <CardContent className="flex flex-1 flex-col gap-3 pt-6">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold leading-tight">{event.title}</h2>
+          <Badge variant={upcoming ? "success" : "secondary"}>{upcoming ? "Upcoming" : "Past"}</Badge>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          {event.startsAt ? `${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}` : "No date set"}
+        </p>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {event.location}
+        </p>
+        <p className="line-clamp-3 text-sm">{event.description}</p>
+        {event.hasTickets ? (
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline">Tickets Available</Badge>
+            {event.maxCapacity > 0 ? <Badge variant="outline">Max {event.maxCapacity}</Badge> : null}
+          </div>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void copyLink(event.id)} aria-label={`Copy link to ${event.title}`}>
+            <Copy aria-hidden="true" /> Copy Link
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <a href={`/events/${event.id}`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${event.title} (opens in a new tab)`}>
+              <ExternalLink aria-hidden="true" /> Preview
+            </a>
+          </Button>
+          {event.hasTickets ? (
+            <Button size="sm" onClick={onManage} aria-label={`Manage ${event.title}`}>
+              <Settings aria-hidden="true" /> Manage
+            </Button>
+          ) : null}
+          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

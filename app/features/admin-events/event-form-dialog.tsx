@@ -1,0 +1,137 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { TextField } from "~/components/ui/text-field";
+import type { AdminEvent } from "../../../server/services/admin-events";
+import { dateToZonedInput } from "../../../shared/domain/zoned-time";
+import { eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
+import { site } from "../../../shared/site";
+import { EventGallerySection } from "./event-gallery-section";
+import { applyIssues, SwitchField, TextareaField } from "./form-fields";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent };
+
+const FIELDS = ["title", "description", "startsAt", "location", "imageUrl", "maxCapacity", "ticketSalesStartAt"] as const;
+
+function defaults(editing: Editing): EventFormValues {
+  if (editing.mode === "create") {
+    return { title: "", description: "", startsAt: "", location: "", imageUrl: null, hasTickets: false, maxCapacity: "", ticketSalesStartAt: "" };
+  }
+  const e = editing.event;
+  return {
+    title: e.title,
+    description: e.description,
+    startsAt: dateToZonedInput(e.startsAt),
+    location: e.location,
+    imageUrl: e.imageUrl,
+    hasTickets: e.hasTickets,
+    maxCapacity: e.maxCapacity > 0 ? String(e.maxCapacity) : "",
+    ticketSalesStartAt: dateToZonedInput(e.ticketSalesStartAt),
+  };
+}
+
+/** SPEC "Admin events" add / edit dialog; it unmounts on close, which resets it (SPEC §4). */
+export function EventFormDialog({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+      {editing ? (
+        <EventForm key={editing.mode === "edit" ? editing.event.id : "new"} editing={editing} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const isEdit = editing.mode === "edit";
+  const save = useAdminMutation();
+  const form = useForm<EventFormValues, unknown, EventInput>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: defaults(editing),
+  });
+  const errors = form.formState.errors;
+  const hasTickets = form.watch("hasTickets");
+
+  const onValid = (values: EventInput) =>
+    save.submit(
+      "/admin/events",
+      isEdit ? { intent: "update", id: editing.event.id, values } : { intent: "create", values },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? "Event updated successfully!" : "Event created successfully!");
+          onDone();
+        },
+        onError: (error) => {
+          applyIssues(error.issues, form.setError, FIELDS);
+          toast.error(isEdit ? "Error updating event" : "Error creating event", { description: error.message });
+        },
+      },
+    );
+
+  const onInvalid = () => {
+    // SPEC §5: submitting without a date also shows this toast.
+    if (!form.getValues("startsAt")) toast.error("Validation Error", { description: "Event date is required" });
+  };
+
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{isEdit ? "Edit Event" : "Add Event"}</DialogTitle>
+        <DialogDescription>Dates and times are in {site.timeZone.replace("_", " ")} time.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+        <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
+        <TextareaField label="Description" rows={4} error={errors.description?.message} {...form.register("description")} />
+        <TextField
+          label="Event Date & Time"
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...form.register("startsAt")}
+        />
+        <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
+        {/* image upload: added after merge of feat/backoffice */}
+        <Controller
+          control={form.control}
+          name="hasTickets"
+          render={({ field }) => (
+            <SwitchField label="Enable Ticketing" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+          )}
+        />
+        {hasTickets ? (
+          <div className="space-y-4 rounded-md bg-secondary/50 p-4">
+            <TextField
+              label="Maximum Capacity (Optional)"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              placeholder="No limit"
+              error={errors.maxCapacity?.message}
+              {...form.register("maxCapacity")}
+            />
+            <div className="space-y-1">
+              <TextField
+                label="Ticket Sales Start Date & Time (Optional)"
+                type="datetime-local"
+                error={errors.ticketSalesStartAt?.message}
+                {...form.register("ticketSalesStartAt")}
+              />
+              <p className="text-sm text-muted-foreground">Leave empty to make tickets available immediately.</p>
+            </div>
+          </div>
+        ) : null}
+        <EventGallerySection eventId={isEdit ? editing.event.id : null} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.busy}>
+            {save.busy ? "Saving..." : isEdit ? "Update Event" : "Create Event"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

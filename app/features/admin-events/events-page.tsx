@@ -1,0 +1,107 @@
+import { CalendarPlus, Plus } from "lucide-react";
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import type { AdminEvent } from "../../../server/services/admin-events";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { EventCard } from "./event-card";
+import { EventFormDialog } from "./event-form-dialog";
+import { ManageEventDialog } from "./manage-event-dialog";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent } | null;
+
+/** SPEC "Admin events" (/admin/events), title 'Event Management'. */
+export function EventsPage({ events, now }: { events: AdminEvent[]; now: string }) {
+  const navigation = useNavigation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [managing, setManaging] = useState<AdminEvent | null>(null);
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const remove = useAdminMutation();
+  // SPEC §9: 4 skeletons while the list (re)loads.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/events";
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.submit(
+      "/admin/events",
+      { intent: "delete", id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success("Event deleted successfully!");
+          setDeleting(null);
+        },
+        onError: (error) => {
+          toast.error("Error deleting event", { description: error.message });
+          setDeleting(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Event Management</h1>
+        <Button onClick={() => setEditing({ mode: "create" })}>
+          <Plus aria-hidden="true" /> Add Event
+        </Button>
+      </div>
+
+      {loading ? (
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading events">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Card key={i}>
+              <CardContent className="space-y-3 pt-6">
+                <Skeleton className="aspect-video w-full" />
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-16 w-full" />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : events.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-16 text-center">
+            <CalendarPlus aria-hidden="true" className="size-12 text-muted-foreground" />
+            <p className="text-lg font-medium">No events yet</p>
+            <Button onClick={() => setEditing({ mode: "create" })}>Add First Event</Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          {events.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              now={now}
+              onEdit={() => setEditing({ mode: "edit", event })}
+              onManage={() => setManaging(event)}
+              onDelete={() => setDeleting(event)}
+            />
+          ))}
+        </div>
+      )}
+
+      <EventFormDialog editing={editing} onClose={() => setEditing(null)} />
+      <ManageEventDialog event={managing} onClose={() => setManaging(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete Event"
+        question={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        warning={
+          deleting && deleting.liveRegistrations > 0
+            ? `This event has ${deleting.liveRegistrations} active ${deleting.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${deleting.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
+            : null
+        }
+        busy={remove.busy}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}

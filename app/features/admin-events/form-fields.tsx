@@ -1,0 +1,69 @@
+// Labelled fields the event back-office dialogs share (TextField's siblings).
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+
+export function TextareaField({
+  label,
+  error,
+  ...props
+}: ComponentProps<typeof Textarea> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  hint?: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={hint ? `${id}-hint` : undefined} />
+    </div>
+  );
+}
+
+/** A titled part of a dialog for what comes later or needs a saved row first. */
+export function PlaceholderSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 rounded-md border border-dashed p-4">
+      <h3 className="font-medium">{title}</h3>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </section>
+  );
+}
+
+/** Server refusals with field paths land on the form's fields. */
+export function applyIssues(
+  issues: { path: string; message: string }[] | undefined,
+  setError: (name: never, error: { type: string; message: string }) => void,
+  known: readonly string[],
+) {
+  for (const issue of issues ?? []) {
+    if (known.includes(issue.path)) setError(issue.path as never, { type: "server", message: issue.message });
+  }
+}

@@ -1,0 +1,65 @@
+import { ClipboardList } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { ActionError } from "~/lib/action-result";
+import type { AdminEvent, EventManageData } from "../../../server/services/admin-events";
+import { formatLongDate } from "../../../shared/domain/dates";
+import { RegistrationsPanel } from "./registrations-panel";
+import { TicketTypesManager } from "./ticket-types-manager";
+
+/** SPEC "Admin events": the Manage dialog, 'Event Management', for a ticketed event. */
+export function ManageEventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
+  return (
+    <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
+      {event ? <ManageContent key={event.id} event={event} /> : null}
+    </Dialog>
+  );
+}
+
+function ManageContent({ event }: { event: AdminEvent }) {
+  // Loaded on opening; React Router revalidates it after every change made here.
+  const fetcher = useFetcher<EventManageData | ActionError>();
+  const { load } = fetcher;
+  useEffect(() => {
+    void load(`/admin/events/${event.id}/manage`);
+  }, [load, event.id]);
+  const data = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
+  const failed = fetcher.data && "error" in fetcher.data ? fetcher.data.error.message : null;
+
+  return (
+    <DialogContent
+      className="max-w-5xl"
+      // Start at the top of this long dialog, not on whichever control loaded first.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Event Management</DialogTitle>
+        <DialogDescription>
+          {event.title} · {formatLongDate(event.startsAt)}
+        </DialogDescription>
+      </DialogHeader>
+      {failed ? (
+        <p role="alert" className="text-destructive">
+          {failed}
+        </p>
+      ) : (
+        <div className="space-y-8">
+          <TicketTypesManager eventId={event.id} ticketTypes={data?.ticketTypes ?? null} />
+          <div className="flex justify-end">
+            <Button variant="outline" size="sm" asChild>
+              <a href={`/admin/events/${event.id}/door-list`} target="_blank" rel="noopener noreferrer">
+                <ClipboardList aria-hidden="true" /> Door List &amp; Catering
+              </a>
+            </Button>
+          </div>
+          <RegistrationsPanel eventId={event.id} registrations={data?.registrations ?? null} />
+        </div>
+      )}
+    </DialogContent>
+  );
+}

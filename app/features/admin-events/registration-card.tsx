@@ -1,0 +1,114 @@
+import { AlertTriangle, CheckCircle2, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { AdminRegistration } from "../../../server/services/admin-registrations";
+import { formatDateTime } from "../../../shared/domain/dates";
+import { formatCents } from "../../../shared/domain/money";
+
+const statusLabel: Record<string, string> = {
+  active: "Active",
+  cancelled: "Cancelled",
+  pending: "Pending payment",
+  expired: "Expired",
+};
+const statusVariant = { active: "success", cancelled: "secondary", pending: "warning", expired: "outline" } as const;
+
+type Props = {
+  registration: AdminRegistration;
+  resolving: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onResolveRefund: () => void;
+};
+
+/** SPEC "Registrations panel": one registration with its guests. */
+export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund }: Props) {
+  const openRefund = r.needsRefund && !r.refundResolvedAt;
+  return (
+    <li
+      className={cn("space-y-3 rounded-lg border bg-card p-4", openRefund && "border-2 border-destructive bg-destructive/5")}
+      data-testid="registration-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-0.5">
+          <h4 className="font-semibold">{r.customerName}</h4>
+          <p className="text-sm text-muted-foreground">{r.customerEmail}</p>
+          {r.customerPhone ? <p className="text-sm text-muted-foreground">{r.customerPhone}</p> : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge variant={statusVariant[r.status as keyof typeof statusVariant] ?? "outline"}>
+            {statusLabel[r.status] ?? r.status}
+          </Badge>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit registration of ${r.customerName}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete registration of ${r.customerName}`}>
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </Button>
+        </div>
+      </div>
+
+      {r.needsRefund ? (
+        openRefund ? (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-destructive/10 p-3 text-sm">
+            <span className="flex items-center gap-2 font-medium text-destructive">
+              <AlertTriangle aria-hidden="true" className="size-4" /> Needs refund: paid after the seats were gone.
+            </span>
+            <Button size="sm" variant="outline" onClick={onResolveRefund} disabled={resolving}>
+              Mark refund resolved
+            </Button>
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> Refund resolved {formatDateTime(r.refundResolvedAt!)}
+          </p>
+        )
+      ) : null}
+
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Registered:</dt>
+          <dd>{formatDateTime(r.registeredAt)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Ticket type:</dt>
+          <dd>{r.ticketType.name}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Quantity:</dt>
+          <dd>
+            {r.quantity} × {formatCents(r.ticketType.priceCents)}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Total:</dt>
+          <dd className="font-medium">{formatCents(r.totalCents)}</dd>
+        </div>
+        {r.specialRequests ? (
+          <div className="flex gap-2 sm:col-span-2">
+            <dt className="text-muted-foreground">Special requests:</dt>
+            <dd className="whitespace-pre-line">{r.specialRequests}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {r.guests.length > 0 ? (
+        <div className="space-y-1">
+          <p className="text-sm font-medium">Guests</p>
+          <ul className="space-y-1 text-sm">
+            {r.guests.map((g) => (
+              <li key={g.id} className="rounded bg-secondary/50 px-3 py-2">
+                <span className="font-medium">{g.guestName}</span>
+                {g.isPrimaryContact ? <span className="text-muted-foreground"> (Primary)</span> : null}
+                {g.guestEmail ? <span className="block text-muted-foreground">{g.guestEmail}</span> : null}
+                {g.dietaryRestrictions ? <span className="block">Dietary: {g.dietaryRestrictions}</span> : null}
+                {g.accessibilityNeeds ? <span className="block">Accessibility: {g.accessibilityNeeds}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { TextField } from "~/components/ui/text-field";
+import type { AdminTicketType } from "../../../server/services/ticket-types";
+import { numberOr } from "../../../shared/schemas/numeric-input";
+import {
+  ticketTypeDefaults,
+  ticketTypeFormSchema,
+  type TicketTypeFormValues,
+  type TicketTypeInput,
+} from "../../../shared/schemas/ticket-type";
+import { applyIssues, PlaceholderSection, SwitchField, TextareaField } from "./form-fields";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType };
+
+const FIELDS = ["name", "description", "price", "quantityAvailable", "seatsPerUnit"] as const;
+/** SPEC §8: an update that came back with no row. */
+const PERMISSION_DENIED = "Permission denied: Unable to update ticket type. You may not have admin access.";
+
+function defaults(editing: Editing): TicketTypeFormValues {
+  if (editing.mode === "create") return ticketTypeDefaults;
+  const t = editing.ticketType;
+  return {
+    name: t.name,
+    description: t.description ?? "",
+    price: t.priceCents / 100,
+    quantityAvailable: t.quantityAvailable,
+    seatsPerUnit: t.seatsPerUnit,
+    isActive: t.isActive,
+  };
+}
+
+/** SPEC "Ticket Types manager": the Add / Edit Ticket Type dialog. */
+export function TicketTypeDialog({
+  eventId,
+  editing,
+  onClose,
+}: {
+  eventId: string;
+  editing: Editing | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+      {editing ? (
+        <TicketTypeForm
+          key={editing.mode === "edit" ? editing.ticketType.id : "new"}
+          eventId={eventId}
+          editing={editing}
+          onDone={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing: Editing; onDone: () => void }) {
+  const isEdit = editing.mode === "edit";
+  const save = useAdminMutation();
+  const form = useForm<TicketTypeFormValues, unknown, TicketTypeInput>({
+    resolver: zodResolver(ticketTypeFormSchema),
+    defaultValues: defaults(editing),
+  });
+  const errors = form.formState.errors;
+
+  const onValid = (values: TicketTypeInput) =>
+    save.submit(
+      `/admin/events/${eventId}/ticket-types`,
+      isEdit ? { intent: "update", id: editing.ticketType.id, values } : { intent: "create", values },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? "Ticket type updated successfully" : "Ticket type created successfully");
+          onDone();
+        },
+        onError: (error) => {
+          applyIssues(error.issues, form.setError, FIELDS);
+          if (!isEdit) toast.error(`Failed to create ticket type: ${error.message}`);
+          else if (error.code === "not_updated") toast.error(PERMISSION_DENIED);
+          else toast.error(`Failed to update ticket type: ${error.message}`);
+        },
+      },
+    );
+
+  return (
+    <DialogContent className="max-w-xl">
+      <DialogHeader>
+        <DialogTitle>{isEdit ? "Edit Ticket Type" : "Add Ticket Type"}</DialogTitle>
+        <DialogDescription>What buyers choose on the event page.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+        <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
+        <TextareaField label="Description" rows={3} error={errors.description?.message} {...form.register("description")} />
+        {/* SPEC §5: non-numeric price becomes 0, quantity and seats become 1. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Price ($)"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...form.register("price", { setValueAs: (v) => numberOr(v, 0) })}
+          />
+          <TextField
+            label="Quantity Available"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            error={errors.quantityAvailable?.message}
+            {...form.register("quantityAvailable", { setValueAs: (v) => numberOr(v, 1) })}
+          />
+        </div>
+        <div className="space-y-1">
+          <TextField
+            label="Seats per Unit"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            error={errors.seatsPerUnit?.message}
+            {...form.register("seatsPerUnit", { setValueAs: (v) => numberOr(v, 1) })}
+          />
+          <p className="text-sm text-muted-foreground">Number of seats included with each ticket purchase</p>
+        </div>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <SwitchField
+              label="Active"
+              hint="Enable sales for this ticket type"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        {isEdit ? (
+          // Ticket Photos: <ImageUpload value onChange folder={`ticket-types/${eventId}/${id}`} /> grid, after merge of feat/backoffice.
+          <PlaceholderSection title="Ticket Photos">Ticket photo uploads are coming soon.</PlaceholderSection>
+        ) : (
+          <PlaceholderSection title="Ticket Photos">Save the ticket type first to add photos</PlaceholderSection>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.busy}>
+            {save.busy ? "Saving..." : isEdit ? "Update Ticket Type" : "Create Ticket Type"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

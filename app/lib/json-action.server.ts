@@ -1,0 +1,51 @@
+// Event back-office actions take JSON bodies (fetcher.submit with
+// encType "application/json": booleans, numbers and guest lists travel as
+// they are), check them with the shared schema and hand every refusal back
+// as the error contract of STYLE §6 — data, never a 500 or a thrown response.
+import { data } from "react-router";
+import { z } from "zod";
+import { AppError } from "../../server/errors";
+import type { ActionError } from "./action-result";
+
+export type JsonBody = Record<string, unknown>;
+type Failure = ReturnType<typeof data<ActionError>>;
+
+export function failure(status: number, code: string, message: string, issues?: ActionError["error"]["issues"]) {
+  return data<ActionError>({ error: { code, message, ...(issues ? { issues } : {}) } }, { status });
+}
+
+/** The JSON object sent, or null when the body is not one. */
+export async function readJsonBody(request: Request): Promise<JsonBody | null> {
+  try {
+    const value: unknown = await request.json();
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const unreadable = () => failure(400, "bad_request", "The form could not be read.");
+export const unknownIntent = () => failure(400, "bad_request", "Unknown action.");
+
+export function check<S extends z.ZodType>(schema: S, value: unknown): { values: z.infer<S> } | { failure: Failure } {
+  const result = schema.safeParse(value);
+  if (result.success) return { values: result.data };
+  const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  return { failure: failure(422, "validation_failed", issues[0]?.message ?? "Invalid input", issues) };
+}
+
+const uuid = z.uuid();
+/** An id from the URL or the body: a UUID, else null (Postgres would refuse to compare it). */
+export const asUuid = (value: unknown) => (uuid.safeParse(value).success ? (value as string) : null);
+
+export const notFoundFailure = (message = "Not found.") => failure(404, "not_found", message);
+
+/** Runs a service call; an AppError becomes the error contract with its status. */
+export async function attempt<T>(run: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) return failure(error.status, error.code, error.message, error.issues);
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { DoorListPage } from "~/features/admin-events/door-list-page";
+import { requireAdmin } from "~/lib/guard.server";
+import { asUuid } from "~/lib/json-action.server";
+import { pageMeta } from "~/lib/meta";
+import { getEventManageData } from "../../../server/services/admin-events";
+import { AppError } from "../../../server/errors";
+import type { Route } from "./+types/event-door-list";
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `Door List: ${loaderData.event.title}` : "Door List");
+
+// Issue 8 point 4: a printable door list and catering summary for one event.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const id = asUuid(params.id);
+  if (!id) throw data(null, { status: 404 });
+  try {
+    const { event, registrations } = await getEventManageData(context.services.db, id);
+    return { event, registrations };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <DoorListPage event={loaderData.event} registrations={loaderData.registrations} />;
+}

@@ -1,0 +1,94 @@
+// The admin types event times into <input type="datetime-local"> (SPEC §9:
+// "year-month-day and hour:minute"). Those wall-clock times are in the
+// organisation's time zone (shared/site.ts), whatever zone the browser or the
+// server runs in, so the conversion to and from UTC happens here, with Intl.
+import { site } from "../site";
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock fields of `instant` in `timeZone`. */
+function wallClock(instant: number, timeZone: string) {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year!,
+    month: fields.month!,
+    day: fields.day!,
+    hour: fields.hour! % 24,
+    minute: fields.minute!,
+    second: fields.second!,
+  };
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (Chicago: -5 h or -6 h). */
+export function zoneOffsetMs(instant: number, timeZone: string = site.timeZone) {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** True for a well-formed "YYYY-MM-DDTHH:mm" naming a real calendar day and time. */
+export function isLocalDateTimeInput(value: string) {
+  const match = LOCAL_INPUT.exec(value);
+  if (!match) return false;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  if (y! < 1900 || y! > 2200 || h! > 23 || mi! > 59 || (s ?? 0) > 59) return false;
+  const day = new Date(Date.UTC(y!, mo! - 1, d!));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo! - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * "2026-07-04T18:30" read as a wall-clock time in `timeZone` → the UTC instant,
+ * or null when malformed. A time skipped by the spring-forward gap moves one
+ * hour later (as clocks do); a repeated fall-back hour takes its first reading.
+ */
+export function zonedInputToDate(value: string, timeZone: string = site.timeZone): Date | null {
+  if (!isLocalDateTimeInput(value)) return null;
+  const [, y, mo, d, h, mi, s] = LOCAL_INPUT.exec(value)!.map(Number) as number[];
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
+  // Two passes: the offset at the first guess may differ from the offset at
+  // the answer when a DST change lies between them.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  const second = wall - zoneOffsetMs(first, timeZone);
+  if (first === second) {
+    // Fall back: the same wall time also exists an hour earlier; take the first.
+    const earlier = second - 60 * 60 * 1000;
+    if (earlier + zoneOffsetMs(earlier, timeZone) === wall) return new Date(earlier);
+    return new Date(second);
+  }
+  // Spring forward: `second` lands in the gap only if it reads back differently.
+  const readBack = second + zoneOffsetMs(second, timeZone);
+  return new Date(readBack === wall ? second : first);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A UTC instant → "YYYY-MM-DDTHH:mm" on `timeZone`'s wall clock, for a datetime-local input. */
+export function dateToZonedInput(value: Date | string | null | undefined, timeZone: string = site.timeZone) {
+  if (value === null || value === undefined || value === "") return "";
+  const instant = (typeof value === "string" ? new Date(value) : value).getTime();
+  if (!Number.isFinite(instant)) return "";
+  const w = wallClock(instant, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}

@@ -1,0 +1,64 @@
+// SPEC §5 "Ticket type form", shared by the dialog and its action. Price is in
+// dollars here (the input); the service stores whole cents (DESIGN "Data").
+import { z } from "zod";
+import { numericInput } from "./numeric-input";
+
+export const MAX_SEATS_PER_UNIT = 10; // registration guests cap at 100 orders × 10 seats
+export const MAX_TICKET_QUANTITY = 100_000;
+export const MAX_PRICE_DOLLARS = 100_000;
+
+export const ticketTypeFormSchema = z.object({
+  name: z
+    .string({ message: "Name is required" })
+    .trim()
+    .min(1, { message: "Name is required" })
+    .max(100, { message: "Name must be less than 100 characters" }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { message: "Description must be less than 1000 characters" })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  price: numericInput("Price must be 0 or greater", 0).pipe(
+    z
+      .number()
+      .min(0, { message: "Price must be 0 or greater" })
+      .max(MAX_PRICE_DOLLARS, { message: "Price must be $100,000 or less" }),
+  ),
+  quantityAvailable: numericInput("Quantity must be at least 1").pipe(
+    z
+      .number()
+      .int({ message: "Quantity must be a whole number" })
+      .min(1, { message: "Quantity must be at least 1" })
+      .max(MAX_TICKET_QUANTITY, { message: "Quantity must be 100,000 or less" }),
+  ),
+  seatsPerUnit: numericInput("Seats per unit must be at least 1").pipe(
+    z
+      .number()
+      .int({ message: "Seats per unit must be a whole number" })
+      .min(1, { message: "Seats per unit must be at least 1" })
+      .max(MAX_SEATS_PER_UNIT, { message: `Seats per unit must be ${MAX_SEATS_PER_UNIT} or less` }),
+  ),
+  isActive: z.boolean({ message: "Invalid input" }).default(true),
+});
+
+/** SPEC §5 defaults: price 0, quantity 1, seats 1, active. */
+export const ticketTypeDefaults = {
+  name: "",
+  description: "",
+  price: 0,
+  quantityAvailable: 1,
+  seatsPerUnit: 1,
+  isActive: true,
+};
+
+export const reorderSchema = z.object({
+  ids: z
+    .array(z.uuid({ message: "Invalid input" }), { message: "Invalid input" })
+    .min(1, { message: "Invalid input" })
+    .max(500, { message: "Invalid input" }),
+});
+
+export type TicketTypeFormValues = z.input<typeof ticketTypeFormSchema>;
+export type TicketTypeInput = z.output<typeof ticketTypeFormSchema>;
