@@ -5,6 +5,8 @@ import { createRegistration } from "../../server/services/registrations";
 import { startTicketCheckout } from "../../server/services/ticket-checkout";
 import { hitsInWindow, recordHit } from "../../server/security/rate-limit";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
+import type { DialogEvent } from "~/features/registration/types";
+import { getEventDetail } from "../../server/services/events";
 import type { Route } from "./+types/event-register";
 
 const perClient = { max: 30, windowMs: 10 * 60_000 };
@@ -36,6 +38,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  throw data(null, { status: 405 });
+/** The dialog's own data (SPEC §7: active ticket types in display order, and the sales start). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const detail = await getEventDetail(context.services.db, params.id);
+  if (!detail) throw data({ error: { code: "not_found", message: "Event not found" } }, { status: 404 });
+  const event: DialogEvent = {
+    id: detail.event.id,
+    title: detail.event.title,
+    ticketSalesStartAt: detail.event.ticketSalesStartAt?.toISOString() ?? null,
+    ticketTypes: detail.ticketTypes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      priceCents: t.priceCents,
+      seatsPerUnit: t.seatsPerUnit,
+      remaining: t.unitsRemaining,
+      isActive: true,
+    })),
+  };
+  return { event };
 }
