@@ -32,6 +32,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       "Support care packages, military family relief and honour flights. See every active and completed Homefront fundraiser and how close each is to its goal.",
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/fundraisers",
+    // Shared links show the newest active campaign's picture.
+    image:
+      loaderData && "fundraisers" in loaderData
+        ? loaderData.fundraisers.find((f) => f.isActive && f.imageUrl)?.imageUrl
+        : null,
   });
 
 export default function Fundraisers({ loaderData }: Route.ComponentProps) {

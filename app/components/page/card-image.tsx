@@ -10,6 +10,7 @@ export function CardImage({
   sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   className,
   children,
+  priority = false,
 }: {
   src: string | null;
   alt: string;
@@ -17,6 +18,8 @@ export function CardImage({
   sizes?: string;
   className?: string;
   children?: React.ReactNode;
+  /** The first card of a page: likely the largest thing on a phone's first screen, so never lazy. */
+  priority?: boolean;
 }) {
   return (
     <div className={cn("relative aspect-video overflow-hidden bg-primary/90", className)}>
@@ -28,6 +31,7 @@ export function CardImage({
           width={1200}
           height={675}
           maxWidth={960}
+          priority={priority}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       ) : (

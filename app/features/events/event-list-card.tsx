@@ -13,14 +13,14 @@ import { TicketSummary } from "./ticket-summary";
  * badge and the attendee count when above 0. Quick Register belongs to the
  * registration dialog (ticketing issue) and is not rendered here yet.
  */
-export function EventListCard({ event, past = false }: { event: EventCard; past?: boolean }) {
+export function EventListCard({ event, past = false, priority = false }: { event: EventCard; past?: boolean; priority?: boolean }) {
   const titleId = `event-${event.id}`;
   return (
     <article
       aria-labelledby={titleId}
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
-      <CardImage src={event.imageUrl} alt="" icon={Flag} className={past ? "grayscale-[35%]" : undefined}>
+      <CardImage src={event.imageUrl} alt="" icon={Flag} className={past ? "grayscale-[35%]" : undefined} priority={priority}>
         <Badge variant={past ? "secondary" : "default"} className="absolute left-3 top-3 shadow">
           {past ? "Completed" : "Upcoming"}
         </Badge>
@@ -45,8 +45,8 @@ export function EventListCard({ event, past = false }: { event: EventCard; past?
             <TicketSummary event={event} />
           )}
           <Button asChild variant={past ? "outline" : "default"} className="w-full">
-            <Link to={`/events/${event.id}`} aria-label={`Learn More about ${event.title}`}>
-              Learn More <ArrowRight aria-hidden="true" />
+            <Link to={`/events/${event.id}`}>
+              Learn More<span className="sr-only"> about {event.title}</span> <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>

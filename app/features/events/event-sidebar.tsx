@@ -8,13 +8,13 @@ import { EventActionCard } from "./event-action-card";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent">{icon}</span>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="font-medium text-primary">{children}</dd>
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+        <p className="font-medium text-primary">{children}</p>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -24,7 +24,7 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
   const showStatus = event.hasTickets && detail.capacity > 0 && detail.upcoming;
   return (
     <aside aria-label="Event details" className="space-y-5 lg:sticky lg:top-24">
-      <dl className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
+      <ul className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
         <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Date">
           <time dateTime={new Date(event.startsAt).toISOString()}>{formatLongDate(event.startsAt)}</time>
         </Fact>
@@ -34,7 +34,7 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
         <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
           {event.location}
         </Fact>
-      </dl>
+      </ul>
       {showStatus ? (
         <section aria-labelledby="registration-status" className="space-y-3 rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex items-center justify-between gap-2">

@@ -21,14 +21,27 @@ function LoadError() {
   );
 }
 
-function EventGrid({ id, title, events, past }: { id: string; title: string; events: EventCard[]; past?: boolean }) {
+function EventGrid({
+  id,
+  title,
+  events,
+  past,
+  first,
+}: {
+  id: string;
+  title: string;
+  events: EventCard[];
+  past?: boolean;
+  /** This grid opens the page: its first image loads at once. */
+  first?: boolean;
+}) {
   if (events.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-10">
       <SectionHeading id={id} title={title} align="left" />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {events.map((e) => (
-          <EventListCard key={e.id} event={e} past={past} />
+        {events.map((e, i) => (
+          <EventListCard key={e.id} event={e} past={past} priority={first && i === 0} />
         ))}
       </div>
     </section>
@@ -54,8 +67,8 @@ function Events({ data }: { data: EventsData }) {
   }
   return (
     <>
-      <EventGrid id="upcoming" title="Upcoming Events" events={data.upcoming} />
-      <EventGrid id="past" title="Past Events" events={data.past} past />
+      <EventGrid id="upcoming" title="Upcoming Events" events={data.upcoming} first />
+      <EventGrid id="past" title="Past Events" events={data.past} past first={data.upcoming.length === 0} />
     </>
   );
 }

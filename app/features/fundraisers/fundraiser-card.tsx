@@ -13,7 +13,7 @@ import { formatPercent, progressPercent } from "../../../shared/domain/progress"
  * description, progress to one decimal (capped at 100), bar, raised and goal
  * in dollars; Donate Now on active cards, Final Result on completed ones.
  */
-export function FundraiserCard({ fundraiser }: { fundraiser: PublicFundraiser }) {
+export function FundraiserCard({ fundraiser, priority = false }: { fundraiser: PublicFundraiser; priority?: boolean }) {
   const percent = progressPercent(fundraiser.raisedCents, fundraiser.goalCents);
   const active = fundraiser.isActive;
   return (
@@ -21,7 +21,7 @@ export function FundraiserCard({ fundraiser }: { fundraiser: PublicFundraiser })
       aria-labelledby={`fundraiser-${fundraiser.id}`}
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
-      {fundraiser.imageUrl ? <CardImage src={fundraiser.imageUrl} alt="" icon={HandHeart} /> : null}
+      {fundraiser.imageUrl ? <CardImage src={fundraiser.imageUrl} alt="" icon={HandHeart} priority={priority} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex items-start justify-between gap-3">
           <h3 id={`fundraiser-${fundraiser.id}`} className="text-xl font-semibold leading-snug text-primary">
@@ -51,8 +51,8 @@ export function FundraiserCard({ fundraiser }: { fundraiser: PublicFundraiser })
           </dl>
           {active ? (
             <Button asChild variant="accent" className="w-full">
-              <Link to={`/donate?fundraiser=${fundraiser.id}`} aria-label={`Donate Now to ${fundraiser.title}`}>
-                <Heart aria-hidden="true" /> Donate Now
+              <Link to={`/donate?fundraiser=${fundraiser.id}`}>
+                <Heart aria-hidden="true" /> Donate Now<span className="sr-only"> to {fundraiser.title}</span>
               </Link>
             </Button>
           ) : null}

@@ -21,14 +21,14 @@ function LoadError() {
   );
 }
 
-function FundraiserGrid({ id, title, items }: { id: string; title: string; items: PublicFundraiser[] }) {
+function FundraiserGrid({ id, title, items, first }: { id: string; title: string; items: PublicFundraiser[]; first?: boolean }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-10">
       <SectionHeading id={id} title={title} align="left" />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((f) => (
-          <FundraiserCard key={f.id} fundraiser={f} />
+        {items.map((f, i) => (
+          <FundraiserCard key={f.id} fundraiser={f} priority={first && i === 0} />
         ))}
       </div>
     </section>
@@ -54,10 +54,11 @@ function Fundraisers({ data }: { data: FundraisersData }) {
       </EmptyState>
     );
   }
+  const active = data.fundraisers.filter((f) => f.isActive);
   return (
     <>
-      <FundraiserGrid id="active" title="Active Fundraisers" items={data.fundraisers.filter((f) => f.isActive)} />
-      <FundraiserGrid id="completed" title="Completed Fundraisers" items={data.fundraisers.filter((f) => !f.isActive)} />
+      <FundraiserGrid id="active" title="Active Fundraisers" items={active} first />
+      <FundraiserGrid id="completed" title="Completed Fundraisers" items={data.fundraisers.filter((f) => !f.isActive)} first={active.length === 0} />
     </>
   );
 }

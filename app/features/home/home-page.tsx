@@ -46,9 +46,9 @@ export function HomePage({ fundraisers, events }: HomeData) {
           We remind every service member that they are not forgotten. Through care packages, prayer, community
           events and outreach, our community turns gratitude into real support.
         </SectionHeading>
-        <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mb-12 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {pillars.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-secondary/60 p-6">
+            <li key={title} className="rounded-xl bg-secondary/60 p-4 sm:p-6">
               <Icon aria-hidden="true" className="size-7 text-accent" />
               <h3 className="mt-3 font-semibold text-primary">{title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{text}</p>
