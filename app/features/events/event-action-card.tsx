@@ -1,6 +1,6 @@
 import { CircleCheck, Hourglass, PartyPopper, Ticket, XCircle } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { RegisterButton } from "~/features/registration/register-button";
 import type { DetailActionState } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 
@@ -27,20 +27,25 @@ const states: Record<Exclude<DetailActionState, "register">, { icon: LucideIcon;
   },
 };
 
-/**
- * SPEC §4 "Detail page action card". Register Now leads to the ticket types
- * for now; the registration dialog of the ticketing issue will open from it.
- */
-export function EventActionCard({ state, salesStartAt }: { state: DetailActionState; salesStartAt: Date | null }) {
+/** SPEC §4 "Detail page action card"; Register Now opens the registration dialog. */
+export function EventActionCard({
+  state,
+  salesStartAt,
+  eventId,
+  eventTitle,
+}: {
+  state: DetailActionState;
+  salesStartAt: Date | null;
+  eventId: string;
+  eventTitle: string;
+}) {
   if (state === "register") {
     return (
       <div className="rounded-xl border bg-card p-5 shadow-sm">
         <p className="mb-3 text-sm text-muted-foreground">Choose your tickets and reserve your seats.</p>
-        <Button asChild size="lg" variant="accent" className="w-full">
-          <a href="#ticket-types">
-            <Ticket aria-hidden="true" /> Register Now
-          </a>
-        </Button>
+        <RegisterButton eventId={eventId} eventTitle={eventTitle} size="lg" variant="accent" className="w-full">
+          <Ticket aria-hidden="true" /> Register Now
+        </RegisterButton>
       </div>
     );
   }

@@ -1,12 +1,16 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { EventDetail } from "../../../server/services/events";
 import { EventDetailPage } from "./event-detail-page";
 import { eventJsonLd } from "./event-json-ld";
 import { EventNotFound } from "./event-not-found";
 
-const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+// A data router: the register buttons use fetchers.
+const render = (node: React.ReactNode) => {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <>{node}</> }]);
+  return renderToString(<Stub />);
+};
 
 const detail = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   event: {

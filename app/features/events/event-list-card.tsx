@@ -1,17 +1,18 @@
-import { ArrowRight, Flag, Users } from "lucide-react";
+import { ArrowRight, Flag, Ticket, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CardImage } from "~/components/page/card-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { EventCard } from "../../../server/services/events";
+import { RegisterButton } from "~/features/registration/register-button";
 import { EventFacts } from "./event-facts";
 import { TicketSummary } from "./ticket-summary";
 
 /**
  * SPEC §2 Events list card. Upcoming: Upcoming badge, image, title,
  * description, date, time, location and the ticket block. Past: Completed
- * badge and the attendee count when above 0. Quick Register belongs to the
- * registration dialog (ticketing issue) and is not rendered here yet.
+ * badge and the attendee count when above 0. Quick Register (only while
+ * tickets are available) opens the registration dialog.
  */
 export function EventListCard({ event, past = false, priority = false }: { event: EventCard; past?: boolean; priority?: boolean }) {
   const titleId = `event-${event.id}`;
@@ -44,11 +45,18 @@ export function EventListCard({ event, past = false, priority = false }: { event
           ) : (
             <TicketSummary event={event} />
           )}
-          <Button asChild variant={past ? "outline" : "default"} className="w-full">
-            <Link to={`/events/${event.id}`}>
-              Learn More<span className="sr-only"> about {event.title}</span> <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild variant={past ? "outline" : "default"} className="flex-1">
+              <Link to={`/events/${event.id}`}>
+                Learn More<span className="sr-only"> about {event.title}</span> <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {!past && event.ticketState === "available" ? (
+              <RegisterButton eventId={event.id} eventTitle={event.title} variant="accent" className="flex-1">
+                <Ticket aria-hidden="true" /> Quick Register<span className="sr-only"> for {event.title}</span>
+              </RegisterButton>
+            ) : null}
+          </div>
         </div>
       </div>
     </article>

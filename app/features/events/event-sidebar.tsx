@@ -52,7 +52,12 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
           </p>
         </section>
       ) : null}
-      <EventActionCard state={detail.actionState} salesStartAt={event.ticketSalesStartAt} />
+      <EventActionCard
+        state={detail.actionState}
+        salesStartAt={event.ticketSalesStartAt}
+        eventId={event.id}
+        eventTitle={event.title}
+      />
     </aside>
   );
 }
