@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-content";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
+import { DiskFileStore } from "./storage/file-store";
 
 /** AUTH_SECRET, else a random secret generated once and kept under DATA_DIR. */
 function authSecret(env: Env, dataDir: string) {
@@ -44,5 +45,6 @@ export async function bootServices(
   if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
     log.info("demo content seeded");
   }
-  return { env, database, db, auth, log, uploadsDir };
+  const files = new DiskFileStore(uploadsDir);
+  return { env, database, db, auth, log, uploadsDir, files };
 }

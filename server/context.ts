@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { FileStore } from "./storage/file-store";
 
 export type AppServices = {
   env: Env;
@@ -12,6 +13,8 @@ export type AppServices = {
   log: Logger;
   /** Absolute directory that holds uploaded and generated images. */
   uploadsDir: string;
+  /** Where uploaded images are stored (DESIGN "Layout": storage/). */
+  files: FileStore;
 };
 
 export type SessionUser = { id: string; name: string; email: string; role: string };
