@@ -21,6 +21,11 @@ export default [
     route("fundraisers", "routes/admin/fundraisers.tsx"),
     route("events", "routes/admin/events.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    // Beyond SPEC (issue 7): gifts, e-mail outbox, audit log.
+    route("donations", "routes/admin/donations.tsx"),
+    route("donations/export", "routes/admin/donations-export.ts"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
