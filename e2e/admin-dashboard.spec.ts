@@ -103,3 +103,17 @@ test("the activity log shows who created and changed what", async ({ page }) => 
   await expect(update).not.toContainText(name); // only the changed field is recorded
   await expect(entries.filter({ hasText: name }).filter({ hasText: "Created" })).toHaveCount(1);
 });
+
+test("the back-office pages have no WCAG A/AA violations", async ({ page }) => {
+  test.slow();
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  for (const path of ["/admin", "/admin/team", "/admin/fundraisers", "/admin/messages", "/admin/donations", "/admin/outbox", "/admin/activity"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .exclude("[data-sonner-toaster]") // the site-wide toasts are not part of these pages
+      .analyze();
+    expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+});

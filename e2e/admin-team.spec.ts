@@ -104,11 +104,18 @@ test.describe("in a one-column grid", () => {
 
     // Space lifts, each ArrowUp moves one place back, Space drops. (Other
     // tests may add members meanwhile, so count the places.)
+    const start = names.indexOf(second) + 1;
     const places = names.indexOf(second) - names.indexOf(first);
-    const handle = page.getByRole("button", { name: `Reorder ${second}` });
-    await handle.focus();
+    const live = page.locator("[id^=DndLiveRegion]");
+    await page.getByRole("button", { name: `Reorder ${second}` }).focus();
     await page.keyboard.press("Space");
-    for (let i = 0; i < places; i++) await page.keyboard.press("ArrowUp");
+    await expect(live).toContainText(`${second} moved to position ${start} of`);
+    // dnd-kit listens for the arrow keys from its next tick on.
+    await page.waitForTimeout(200);
+    for (let i = 1; i <= places; i++) {
+      await page.keyboard.press("ArrowUp");
+      await expect(live).toContainText(`moved to position ${start - i} of`);
+    }
     await page.keyboard.press("Space");
     await expect(page.getByText("Team order saved.")).toBeVisible();
 

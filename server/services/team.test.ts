@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { auditLog, teamMembers } from "../db/schema";
 import { adminUser } from "../test/admin-context";
 import { createTestServices, usesPostgres, type TestServices } from "../test/harness";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pngImage } from "../test/images";
 import { createTeamMember, deleteTeamMember, listTeamMembers, reorderTeamMembers, updateTeamMember } from "./team";
+import { storeImage } from "./uploads";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -55,6 +59,27 @@ describe("team members", () => {
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.action, "delete"));
     expect(audit).toMatchObject({ entity: "team_members", entityId: ann.id, after: null });
     expect(audit!.before).toMatchObject({ name: "Ann" });
+  });
+});
+
+describe("photos", () => {
+  const onDisk = (url: string) => existsSync(path.join(services.uploadsDir, url.replace(/^\/uploads\//, "")));
+
+  test("a replaced photo is deleted once the change is saved, and a deleted member's photo with them", async () => {
+    const first = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
+    const second = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
+    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: first.url });
+    await updateTeamMember(services, adminUser, ann.id, { ...member("Ann"), photoUrl: second.url });
+    expect(onDisk(first.url)).toBe(false);
+    expect(onDisk(first.url.replace("-1600.webp", "-480.webp"))).toBe(false);
+    expect(onDisk(second.url)).toBe(true);
+    await deleteTeamMember(services, adminUser, ann.id);
+    expect(onDisk(second.url)).toBe(false);
+  });
+
+  test("demo art is never deleted", async () => {
+    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: "/uploads/demo/team-maria.webp" });
+    await expect(deleteTeamMember(services, adminUser, ann.id)).resolves.toMatchObject({ id: ann.id });
   });
 });
 

@@ -37,12 +37,12 @@ export const optionalImageUrl = z
 export const MAX_DOLLARS = 100_000_000;
 
 /**
- * Dollars typed in a form → whole cents. Blank is 0 (SPEC §5 "Empty numeric
- * inputs become 0"); negative or not a number gives `message`.
+ * Dollars typed in a form → whole cents. Blank or missing is 0 (SPEC §5 "Empty
+ * numeric inputs become 0"); negative or not a number gives `message`.
  */
 export function dollarsToCentsField(message: string) {
-  return z.union([z.string(), z.number(), z.null()]).transform((value, ctx) => {
-    const text = value === null ? "" : String(value).trim();
+  return z.union([z.string(), z.number(), z.null()]).optional().transform((value, ctx) => {
+    const text = value === null || value === undefined ? "" : String(value).trim();
     if (text === "") return 0;
     const dollars = Number(text);
     if (!Number.isFinite(dollars) || dollars < 0) {

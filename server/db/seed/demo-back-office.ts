@@ -47,7 +47,7 @@ export async function seedDemoBackOffice(tx: Tx) {
     extra: Partial<typeof donations.$inferInsert> = {},
   ): typeof donations.$inferInsert => ({
     donorName,
-    donorEmail: `${donorName.toLowerCase().replace(/[^a-z]+/g, ".")}@example.org`,
+    donorEmail: `${donorName.toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.|\.$/g, "")}@example.org`,
     amountCents,
     fundraiserId,
     status: "completed",
