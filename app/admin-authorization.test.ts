@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminApi } from "../server/api/admin";
 import { adminUser, contextFor, ordinaryUser } from "../server/test/admin-context";
-import { createTestApp, createTestServices, signedInCookie, type TestServices } from "../server/test/harness";
+import {
+  createTestApp,
+  createTestServices,
+  signedInCookie,
+  type TestServices,
+} from "../server/test/harness";
 import routes from "./routes";
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
@@ -38,10 +43,13 @@ afterAll(() => services.cleanup());
 const origin = "http://localhost:3000";
 const load = (file: string) => import(/* @vite-ignore */ `./${file}`) as Promise<RouteModule>;
 
-async function outcome(run: () => unknown): Promise<{ status: number; location?: string | null; cookie?: string | null; body?: unknown }> {
+async function outcome(
+  run: () => unknown,
+): Promise<{ status: number; location?: string | null; cookie?: string | null; body?: unknown }> {
   try {
     const value = await run();
-    if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
+    if (value instanceof Response)
+      return { status: value.status, location: value.headers.get("location") };
     if (value && typeof value === "object" && "init" in value && "data" in value) {
       const v = value as { init?: { status?: number }; data: unknown };
       return { status: v.init?.status ?? 200, body: v.data };
@@ -49,7 +57,11 @@ async function outcome(run: () => unknown): Promise<{ status: number; location?:
     return { status: 200, body: value };
   } catch (thrown) {
     if (thrown instanceof Response) {
-      return { status: thrown.status, location: thrown.headers.get("location"), cookie: thrown.headers.get("set-cookie") };
+      return {
+        status: thrown.status,
+        location: thrown.headers.get("location"),
+        cookie: thrown.headers.get("set-cookie"),
+      };
     }
     if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) {
       const v = thrown as { init?: { status?: number }; data: unknown };
@@ -71,7 +83,16 @@ const argsFor = (method: "GET" | "POST", url: string, user: typeof adminUser | n
 
 test("the route table has the admin pages this matrix must cover", () => {
   const paths = adminRoutes.map((r) => r.path);
-  for (const p of ["/admin", "/admin/team", "/admin/fundraisers", "/admin/events", "/admin/messages", "/admin/donations", "/admin/outbox", "/admin/activity"]) {
+  for (const p of [
+    "/admin",
+    "/admin/team",
+    "/admin/fundraisers",
+    "/admin/events",
+    "/admin/messages",
+    "/admin/donations",
+    "/admin/outbox",
+    "/admin/activity",
+  ]) {
     expect(paths).toContain(p);
   }
 });
@@ -116,13 +137,16 @@ describe("/api/admin", () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
   });
 
-  test.each(apiRoutes.map((r) => [r.method, r.path] as const))("%s %s answers 401 anonymous and 403 to a non-admin", async (method, path) => {
-    const app = createTestApp(services);
-    const url = `${origin}/api/admin${path.replace(/:[^/]+/g, SOME_ID)}`.replace(/\/$/, "");
-    const anonymous = await app.request(url, { method, headers: { origin } });
-    expect(anonymous.status).toBe(401);
-    const cookie = await signedInCookie(services, { role: "user" });
-    const user = await app.request(url, { method, headers: { origin, cookie } });
-    expect(user.status).toBe(403);
-  });
+  test.each(apiRoutes.map((r) => [r.method, r.path] as const))(
+    "%s %s answers 401 anonymous and 403 to a non-admin",
+    async (method, path) => {
+      const app = createTestApp(services);
+      const url = `${origin}/api/admin${path.replace(/:[^/]+/g, SOME_ID)}`.replace(/\/$/, "");
+      const anonymous = await app.request(url, { method, headers: { origin } });
+      expect(anonymous.status).toBe(401);
+      const cookie = await signedInCookie(services, { role: "user" });
+      const user = await app.request(url, { method, headers: { origin, cookie } });
+      expect(user.status).toBe(403);
+    },
+  );
 });

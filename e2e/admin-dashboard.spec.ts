@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test("the dashboard shows counts, money raised, both charts with text alternatives, and the Management section", async ({ page }) => {
+test("the dashboard shows counts, money raised, both charts with text alternatives, and the Management section", async ({
+  page,
+}) => {
   for (const label of ["Team Members", "Fundraisers", "Events", "Messages"]) {
     await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
   }
@@ -21,15 +23,23 @@ test("the dashboard shows counts, money raised, both charts with text alternativ
   await management.getByRole("link", { name: "Manage Fundraisers" }).click();
   await expect(page).toHaveURL(/\/admin\/fundraisers$/);
   await page.goto("/admin");
-  await page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: "Manage Messages" }).click();
+  await page
+    .getByRole("region", { name: "Quick Actions" })
+    .getByRole("link", { name: "Manage Messages" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
 test("donations are listed, searched and exported as CSV", async ({ page }) => {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Donations" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Donations" })
+    .click();
   await expect(page.getByRole("heading", { name: "Donations" })).toBeVisible();
   const rows = page.getByTestId("donation");
-  await expect(rows.filter({ hasText: "Karen Brooks" })).toContainText("Holiday Care Packages 2026");
+  await expect(rows.filter({ hasText: "Karen Brooks" })).toContainText(
+    "Holiday Care Packages 2026",
+  );
   await expect(rows.filter({ hasText: "Tom Nguyen" })).toContainText("General Fund");
   await expect(rows.filter({ hasText: "Anonymous Friend" })).toContainText("Anonymous");
   await expect(rows.filter({ hasText: "Chris Doe" })).toContainText("Failed");
@@ -48,8 +58,13 @@ test("donations are listed, searched and exported as CSV", async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await (await file.createReadStream()).toArray()).join("");
-  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-  expect(lines[0]).toBe("Date,Donor Name,Email,Anonymous,Amount,Fundraiser,Frequency,Status,Message");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Date,Donor Name,Email,Anonymous,Amount,Fundraiser,Frequency,Status,Message",
+  );
   expect(lines).toHaveLength(4);
   expect(lines[1]).toContain("Michael Ortiz");
   expect(lines[1]).toContain("$50.00");
@@ -59,7 +74,9 @@ test("donations are listed, searched and exported as CSV", async ({ page }) => {
   await expect(page.getByText("No donations match your search.")).toBeVisible();
 });
 
-test("the outbox shows every e-mail by status, readable, and a failed one can be sent again", async ({ page }) => {
+test("the outbox shows every e-mail by status, readable, and a failed one can be sent again", async ({
+  page,
+}) => {
   await page.goto("/admin/outbox");
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
   await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
@@ -71,9 +88,13 @@ test("the outbox shows every e-mail by status, readable, and a failed one can be
   await failed.getByRole("button", { name: "Send again" }).click();
   await expect(page.getByText("E-mail queued to send again.")).toBeVisible();
   await page.getByRole("link", { name: /^Pending \(\d+\)$/ }).click();
-  await expect(page.getByTestId("outbox-message").filter({ hasText: "tom.nguyen@example.org" })).toContainText("Pending");
+  await expect(
+    page.getByTestId("outbox-message").filter({ hasText: "tom.nguyen@example.org" }),
+  ).toContainText("Pending");
   await page.getByRole("link", { name: /^Sent \(\d+\)$/ }).click();
-  await expect(page.getByTestId("outbox-message").filter({ hasText: "karen.brooks@example.org" })).toContainText("Sent");
+  await expect(
+    page.getByTestId("outbox-message").filter({ hasText: "karen.brooks@example.org" }),
+  ).toContainText("Sent");
 });
 
 test("the activity log shows who created and changed what", async ({ page }) => {
@@ -93,7 +114,10 @@ test("the activity log shows who created and changed what", async ({ page }) => 
   await edit.getByRole("button", { name: "Update Member" }).click();
   await expect(page.getByText("Team member updated successfully!")).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Activity" })
+    .click();
   await page.getByRole("link", { name: "team members" }).click();
   const entries = page.getByTestId("activity-entry");
   const update = entries.filter({ hasText: "Chief Treasurer" }).first();
@@ -107,7 +131,15 @@ test("the activity log shows who created and changed what", async ({ page }) => 
 test("the back-office pages have no WCAG A/AA violations", async ({ page }) => {
   test.slow();
   const { AxeBuilder } = await import("@axe-core/playwright");
-  for (const path of ["/admin", "/admin/team", "/admin/fundraisers", "/admin/messages", "/admin/donations", "/admin/outbox", "/admin/activity"]) {
+  for (const path of [
+    "/admin",
+    "/admin/team",
+    "/admin/fundraisers",
+    "/admin/messages",
+    "/admin/donations",
+    "/admin/outbox",
+    "/admin/activity",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page })

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { pngFile, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
-const cardOf = (page: Page, title: string) => page.getByTestId("fundraiser").filter({ hasText: title });
+const cardOf = (page: Page, title: string) =>
+  page.getByTestId("fundraiser").filter({ hasText: title });
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -41,7 +42,10 @@ test("an admin creates, edits and deletes a fundraiser; empty amounts are 0", as
   await expect(card).toContainText("Raised: $0.00");
   await expect(card).toContainText("Goal: $0.00");
   await expect(card).toContainText("0.0%");
-  await expect(card.locator("img")).toHaveAttribute("src", /fundraiser-images\/[a-f0-9]{32}-960\.webp$/);
+  await expect(card.locator("img")).toHaveAttribute(
+    "src",
+    /fundraiser-images\/[a-f0-9]{32}-960\.webp$/,
+  );
 
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Fundraiser" });
@@ -58,7 +62,9 @@ test("an admin creates, edits and deletes a fundraiser; empty amounts are 0", as
   await expect(updated).toContainText("49.4%");
 
   await updated.getByRole("button", { name: `Delete ${title}` }).click();
-  await expect(page.getByRole("alertdialog")).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
+  await expect(page.getByRole("alertdialog")).toContainText(
+    `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  );
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Fundraiser deleted successfully!")).toBeVisible();
   await page.reload();
@@ -82,7 +88,10 @@ test("four skeletons show while the fundraisers page loads", async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Fundraisers" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Fundraisers" })
+    .click();
   await expect(page.getByTestId("skeleton")).toHaveCount(4);
   release();
   await expect(page.getByRole("heading", { name: "Fundraiser Management" })).toBeVisible();

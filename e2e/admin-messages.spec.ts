@@ -1,6 +1,8 @@
 import { expect, signInAsAdmin, test } from "./fixtures";
 
-test("messages list newest first with sender, e-mail, subject and date; a delete is confirmed", async ({ page }) => {
+test("messages list newest first with sender, e-mail, subject and date; a delete is confirmed", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/admin/messages");
   await expect(page.getByRole("heading", { name: "Contact Messages" })).toBeVisible();
@@ -34,7 +36,10 @@ test("five skeletons show while the messages page loads", async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Messages" })
+    .click();
   await expect(page.getByTestId("skeleton")).toHaveCount(5);
   release();
   await expect(page.getByRole("heading", { name: "Contact Messages" })).toBeVisible();

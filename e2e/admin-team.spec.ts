@@ -75,12 +75,18 @@ test("an admin adds a member with a photo, edits them and deletes them", async (
   await expect(cardOf(page, name)).toContainText("Senior Chaplain");
 
   // Delete, confirmed with SPEC's wording.
-  await cardOf(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(`Are you sure you want to delete ${name}? This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(cardOf(page, name)).toBeVisible();
-  await cardOf(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Team member deleted successfully!")).toBeVisible();
   await expect(cardOf(page, name)).toHaveCount(0);
@@ -145,7 +151,9 @@ test("a member dragged with the mouse stays where it was dropped", async ({ page
   expect(names.indexOf(b)).toBeLessThan(names.indexOf(a));
 });
 
-test("six skeletons show while the team page loads after a client-side navigation", async ({ page }) => {
+test("six skeletons show while the team page loads after a client-side navigation", async ({
+  page,
+}) => {
   await page.goto("/admin");
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -11,7 +11,11 @@ async function openDialog(page: Page) {
 
 /** Drops files on the drop zone the way a browser does (a DataTransfer with File objects). */
 async function dropFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const payload = files.map((f) => ({ name: f.name, type: f.mimeType, base64: f.buffer.toString("base64") }));
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.mimeType,
+    base64: f.buffer.toString("base64"),
+  }));
   const dataTransfer = await page.evaluateHandle((items) => {
     const dt = new DataTransfer();
     for (const item of items) {
@@ -25,7 +29,9 @@ async function dropFiles(page: Page, files: { name: string; mimeType: string; bu
   await zone.dispatchEvent("drop", { dataTransfer });
 }
 
-test("a PNG and then a JPEG upload, served as WebP; replacing deletes the unsaved first file", async ({ page }) => {
+test("a PNG and then a JPEG upload, served as WebP; replacing deletes the unsaved first file", async ({
+  page,
+}) => {
   test.slow(); // many round trips on a shared, busy machine
   const dialog = await openDialog(page);
   await dialog.getByLabel("Photo").setInputFiles(await pngFile());
@@ -42,7 +48,9 @@ test("a PNG and then a JPEG upload, served as WebP; replacing deletes the unsave
   await dialog.getByLabel("Photo").setInputFiles(await jpegFile());
   await expect(preview).not.toHaveAttribute("src", firstSrc);
   await expect(preview).toHaveAttribute("src", /-960\.webp$/);
-  expect((await page.request.get(await preview.getAttribute("src").then((s) => s!))).status()).toBe(200);
+  expect((await page.request.get(await preview.getAttribute("src").then((s) => s!))).status()).toBe(
+    200,
+  );
   await expect.poll(async () => (await page.request.get(firstSrc)).status()).toBe(404);
 
   await dialog.getByRole("button", { name: "Remove image" }).click();
@@ -60,7 +68,9 @@ test("a text file renamed .png and an SVG are refused by the server", async ({ p
   await expect(dialog.getByRole("img", { name: "Current photo" })).toHaveCount(0);
 });
 
-test("a 6 MB image is refused in the browser, and by the server if sent anyway", async ({ page }) => {
+test("a 6 MB image is refused in the browser, and by the server if sent anyway", async ({
+  page,
+}) => {
   const dialog = await openDialog(page);
   const huge = await sixMegabytePng();
   await dialog.getByLabel("Photo").setInputFiles(huge);
@@ -76,22 +86,32 @@ test("a 6 MB image is refused in the browser, and by the server if sent anyway",
 
 test("a file that is not an image is refused before upload", async ({ page }) => {
   const dialog = await openDialog(page);
-  await dialog.getByLabel("Photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await dialog
+    .getByLabel("Photo")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await expect(page.getByText("Invalid file type")).toBeVisible();
   await expect(page.getByText("Please select an image file")).toBeVisible();
 });
 
-test("dropping a set uploads its first image; a set without one says 'Invalid file'", async ({ page }) => {
+test("dropping a set uploads its first image; a set without one says 'Invalid file'", async ({
+  page,
+}) => {
   const dialog = await openDialog(page);
   await dropFiles(page, [{ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") }]);
   await expect(page.getByText("Invalid file", { exact: true })).toBeVisible();
 
-  await dropFiles(page, [{ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") }, await pngFile("first.png"), await jpegFile()]);
+  await dropFiles(page, [
+    { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
+    await pngFile("first.png"),
+    await jpegFile(),
+  ]);
   await expect(page.getByText("Image uploaded successfully.")).toBeVisible();
   await expect(dialog.getByRole("img", { name: "Current photo" })).toBeVisible();
 });
 
 test("the upload API refuses anonymous callers", async ({ request }) => {
-  const res = await request.post("/api/admin/uploads", { multipart: { folder: "team-photos", file: await pngFile() } });
+  const res = await request.post("/api/admin/uploads", {
+    multipart: { folder: "team-photos", file: await pngFile() },
+  });
   expect(res.status()).toBe(401);
 });

@@ -33,7 +33,13 @@ type Props = {
  * is deleted by the server when the form is saved, so a cancelled dialog
  * never leaves a record pointing at a missing file (docs/decisions/007-image-uploads.md).
  */
-export function ImageUpload({ value, onChange, folder, label = "Image", onUploadingChange }: Props) {
+export function ImageUpload({
+  value,
+  onChange,
+  folder,
+  label = "Image",
+  onUploadingChange,
+}: Props) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadedHere = useRef(new Set<string>());
@@ -68,7 +74,8 @@ export function ImageUpload({ value, onChange, folder, label = "Image", onUpload
       onChange(uploaded);
       toast.success("Success", { description: "Image uploaded successfully." });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK;
+      const message =
+        error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK;
       toast.error("Upload failed", { description: message });
     } finally {
       setProgress(null);

@@ -9,7 +9,12 @@ import type { ActionError } from "./action-result";
 type Body = Record<string, unknown>;
 type Failure = ReturnType<typeof data<ActionError>>;
 
-export function actionError(status: number, code: string, message: string, issues?: ActionError["error"]["issues"]) {
+export function actionError(
+  status: number,
+  code: string,
+  message: string,
+  issues?: ActionError["error"]["issues"],
+) {
   return data<ActionError>({ error: { code, message, ...(issues ? { issues } : {}) } }, { status });
 }
 
@@ -38,7 +43,9 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(body);
   if (result.success) return { values: result.data };
   const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  return { failure: actionError(422, "validation_failed", issues[0]?.message ?? "Invalid input", issues) };
+  return {
+    failure: actionError(422, "validation_failed", issues[0]?.message ?? "Invalid input", issues),
+  };
 }
 
 /** Runs a service call; an AppError becomes the error contract with its status. */
@@ -46,7 +53,8 @@ export async function orFailure<T>(run: () => Promise<T>): Promise<T | Failure> 
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AppError) return actionError(error.status, error.code, error.message, error.issues);
+    if (error instanceof AppError)
+      return actionError(error.status, error.code, error.message, error.issues);
     throw error;
   }
 }

@@ -60,6 +60,8 @@ export function uploadImage(
 }
 
 export async function deleteUploadedImage(path: string) {
-  const res = await fetch(`/api/admin/uploads?path=${encodeURIComponent(path)}`, { method: "DELETE" });
+  const res = await fetch(`/api/admin/uploads?path=${encodeURIComponent(path)}`, {
+    method: "DELETE",
+  });
   if (!res.ok && res.status !== 404) throw new UploadError(errorMessage(await res.text()));
 }

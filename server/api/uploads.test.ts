@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, createTestServices, signedInCookie, type TestServices } from "../test/harness";
+import {
+  createTestApp,
+  createTestServices,
+  signedInCookie,
+  type TestServices,
+} from "../test/harness";
 import { jpegWithExif, pngImage, svgImage } from "../test/images";
 
 let services: TestServices;
@@ -42,7 +47,8 @@ describe("POST /api/admin/uploads", () => {
 
   test("a 2 MB JPEG is accepted although other routes stop at 1 MB", async () => {
     const jpeg = await jpegWithExif(3000, 2400);
-    const padded = jpeg.byteLength > 1024 * 1024 ? jpeg : Buffer.concat([jpeg, Buffer.alloc(1024 * 1024)]);
+    const padded =
+      jpeg.byteLength > 1024 * 1024 ? jpeg : Buffer.concat([jpeg, Buffer.alloc(1024 * 1024)]);
     const res = await upload(form(padded, "fundraiser-images", "big.jpg", "image/jpeg"));
     expect(res.status).toBe(201);
   });
@@ -80,21 +86,30 @@ describe("POST /api/admin/uploads", () => {
 
   test("anonymous callers get 401 and non-admins 403", async () => {
     const body = form(await pngImage(10, 10), "team-photos");
-    expect((await app.request(`${origin}/api/admin/uploads`, { method: "POST", body })).status).toBe(401);
+    expect(
+      (await app.request(`${origin}/api/admin/uploads`, { method: "POST", body })).status,
+    ).toBe(401);
     const userCookie = await signedInCookie(services, { role: "user" });
-    expect((await upload(form(await pngImage(10, 10), "team-photos"), userCookie)).status).toBe(403);
+    expect((await upload(form(await pngImage(10, 10), "team-photos"), userCookie)).status).toBe(
+      403,
+    );
   });
 });
 
 describe("DELETE /api/admin/uploads", () => {
   test("deletes every width and answers 204", async () => {
-    const { path: stored } = (await (await upload(form(await pngImage(), "event-images"))).json()) as {
+    const { path: stored } = (await (
+      await upload(form(await pngImage(), "event-images"))
+    ).json()) as {
       path: string;
     };
-    const res = await app.request(`${origin}/api/admin/uploads?path=${encodeURIComponent(stored)}`, {
-      method: "DELETE",
-      headers: { cookie: adminCookie, origin },
-    });
+    const res = await app.request(
+      `${origin}/api/admin/uploads?path=${encodeURIComponent(stored)}`,
+      {
+        method: "DELETE",
+        headers: { cookie: adminCookie, origin },
+      },
+    );
     expect(res.status).toBe(204);
     for (const w of [480, 960, 1600]) {
       const file = path.join(services.uploadsDir, stored.replace("-1600.webp", `-${w}.webp`));

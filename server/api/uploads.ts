@@ -12,7 +12,9 @@ export const uploadsApi = new Hono<AppEnv>()
     try {
       body = await c.req.parseBody();
     } catch {
-      throw badRequest("The upload could not be read. Send multipart/form-data with a file and a folder.");
+      throw badRequest(
+        "The upload could not be read. Send multipart/form-data with a file and a folder.",
+      );
     }
     const { file, folder } = body;
     if (!(file instanceof File)) throw uploadErrors.notAnImage();

@@ -77,7 +77,13 @@ describe("recordAudit", () => {
   test("a record written in a rolled-back transaction disappears with the change", async () => {
     await expect(
       services.db.transaction(async (tx) => {
-        await recordAudit(tx, { actor, action: "create", entity: "events", entityId: "e1", after: { id: "e1" } });
+        await recordAudit(tx, {
+          actor,
+          action: "create",
+          entity: "events",
+          entityId: "e1",
+          after: { id: "e1" },
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -87,5 +93,9 @@ describe("recordAudit", () => {
 });
 
 test("changedFields treats a missing key as null", () => {
-  expect(changedFields({ a: 1 }, { a: 1, b: 2 })).toEqual({ before: { b: null }, after: { b: 2 }, changed: ["b"] });
+  expect(changedFields({ a: 1 }, { a: 1, b: 2 })).toEqual({
+    before: { b: null },
+    after: { b: 2 },
+    changed: ["b"],
+  });
 });

@@ -7,7 +7,12 @@ import {
   createTicketTypeRow,
   daysFromNow,
 } from "../test/factories";
-import { getDashboardStats, getGiftsPerWeek, getRaisedTotals, getUpcomingEventSeats } from "./dashboard";
+import {
+  getDashboardStats,
+  getGiftsPerWeek,
+  getRaisedTotals,
+  getUpcomingEventSeats,
+} from "./dashboard";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -27,8 +32,16 @@ describe("dashboard statistics", () => {
 
   test("raised this month and year count completed gifts only", async () => {
     await createDonationRow(services.db, { amountCents: 2_500 });
-    await createDonationRow(services.db, { amountCents: 10_000, status: "pending", completedAt: null });
-    await createDonationRow(services.db, { amountCents: 7_000, status: "failed", completedAt: null });
+    await createDonationRow(services.db, {
+      amountCents: 10_000,
+      status: "pending",
+      completedAt: null,
+    });
+    await createDonationRow(services.db, {
+      amountCents: 7_000,
+      status: "failed",
+      completedAt: null,
+    });
     await createDonationRow(services.db, { amountCents: 99_900, completedAt: daysFromNow(-400) });
     const totals = await getRaisedTotals(services.db);
     expect(totals.monthCents).toBe(2_500);
@@ -48,15 +61,40 @@ describe("dashboard statistics", () => {
   });
 
   test("seats sold per upcoming event count seats per unit; capacity falls back to the ticket types", async () => {
-    const gala = await createEventRow(services.db, { title: "Gala", hasTickets: true, maxCapacity: 100 });
-    const run = await createEventRow(services.db, { title: "Run", hasTickets: true, startsAt: daysFromNow(20) });
-    await createEventRow(services.db, { title: "Past", hasTickets: true, startsAt: daysFromNow(-3) });
+    const gala = await createEventRow(services.db, {
+      title: "Gala",
+      hasTickets: true,
+      maxCapacity: 100,
+    });
+    const run = await createEventRow(services.db, {
+      title: "Run",
+      hasTickets: true,
+      startsAt: daysFromNow(20),
+    });
+    await createEventRow(services.db, {
+      title: "Past",
+      hasTickets: true,
+      startsAt: daysFromNow(-3),
+    });
     await createEventRow(services.db, { title: "Free", hasTickets: false });
-    const table = await createTicketTypeRow(services.db, gala.id, { seatsPerUnit: 2, quantityAvailable: 10 });
-    const runner = await createTicketTypeRow(services.db, run.id, { seatsPerUnit: 1, quantityAvailable: 30 });
+    const table = await createTicketTypeRow(services.db, gala.id, {
+      seatsPerUnit: 2,
+      quantityAvailable: 10,
+    });
+    const runner = await createTicketTypeRow(services.db, run.id, {
+      seatsPerUnit: 1,
+      quantityAvailable: 30,
+    });
     await createRegistrationRow(services.db, gala.id, table.id, { quantity: 3 });
-    await createRegistrationRow(services.db, gala.id, table.id, { quantity: 5, status: "cancelled" });
-    await createRegistrationRow(services.db, gala.id, table.id, { quantity: 1, status: "pending", holdExpiresAt: daysFromNow(1) });
+    await createRegistrationRow(services.db, gala.id, table.id, {
+      quantity: 5,
+      status: "cancelled",
+    });
+    await createRegistrationRow(services.db, gala.id, table.id, {
+      quantity: 1,
+      status: "pending",
+      holdExpiresAt: daysFromNow(1),
+    });
     await createRegistrationRow(services.db, run.id, runner.id, { quantity: 4 });
     const seats = await getUpcomingEventSeats(services.db);
     expect(seats.map((s) => [s.title, s.sold, s.held, s.capacity])).toEqual([

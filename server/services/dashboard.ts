@@ -40,7 +40,12 @@ export async function getRaisedTotals(db: Db, timeZone = site.timeZone) {
     FROM (
       SELECT amount_cents, coalesce(completed_at, created_at) AT TIME ZONE ${timeZone} AS at_local
       FROM ${donations} WHERE status = 'completed'
-    ) gifts`)) as unknown as Rows<{ month_cents: string | number; month_gifts: number; year_cents: string | number; year_gifts: number }>;
+    ) gifts`)) as unknown as Rows<{
+    month_cents: string | number;
+    month_gifts: number;
+    year_cents: string | number;
+    year_gifts: number;
+  }>;
   const row = result.rows[0];
   return {
     monthCents: Number(row?.month_cents ?? 0),
@@ -71,8 +76,16 @@ export async function getGiftsPerWeek(db: Db, timeZone = site.timeZone) {
       AND coalesce(d.completed_at, d.created_at) AT TIME ZONE ${timeZone} >= w.week
       AND coalesce(d.completed_at, d.created_at) AT TIME ZONE ${timeZone} < w.week + interval '1 week'
     GROUP BY w.week
-    ORDER BY w.week`)) as unknown as Rows<{ week_start: string; gifts: number; cents: string | number }>;
-  return result.rows.map((r) => ({ weekStart: r.week_start, gifts: Number(r.gifts), cents: Number(r.cents) }));
+    ORDER BY w.week`)) as unknown as Rows<{
+    week_start: string;
+    gifts: number;
+    cents: string | number;
+  }>;
+  return result.rows.map((r) => ({
+    weekStart: r.week_start,
+    gifts: Number(r.gifts),
+    cents: Number(r.cents),
+  }));
 }
 
 /**

@@ -24,7 +24,13 @@ function where(filter: DonationFilter): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    parts.push(or(ilike(donations.donorName, pattern), ilike(donations.donorEmail, pattern), ilike(fundraisers.title, pattern))!);
+    parts.push(
+      or(
+        ilike(donations.donorName, pattern),
+        ilike(donations.donorEmail, pattern),
+        ilike(fundraisers.title, pattern),
+      )!,
+    );
   }
   if (filter.status) parts.push(eq(donations.status, filter.status));
   return parts.length ? and(...parts) : undefined;
@@ -58,9 +64,15 @@ export async function listDonations(db: Db, filter: DonationFilter) {
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(DONATIONS_PAGE_SIZE)
       .offset((page - 1) * DONATIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(donations).leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id)).where(condition),
     db
-      .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`.mapWith(Number) })
+      .select({ n: count() })
+      .from(donations)
+      .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
+      .where(condition),
+    db
+      .select({
+        cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`.mapWith(Number),
+      })
       .from(donations)
       .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
       .where(and(condition, eq(donations.status, "completed"))),
@@ -87,7 +99,17 @@ export async function donationsCsv(db: Db, filter: DonationFilter) {
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(DONATIONS_EXPORT_LIMIT);
   return toCsv(
-    ["Date", "Donor Name", "Email", "Anonymous", "Amount", "Fundraiser", "Frequency", "Status", "Message"],
+    [
+      "Date",
+      "Donor Name",
+      "Email",
+      "Anonymous",
+      "Amount",
+      "Fundraiser",
+      "Frequency",
+      "Status",
+      "Message",
+    ],
     rows.map((d) => [
       formatDateTime(d.createdAt),
       d.donorName,

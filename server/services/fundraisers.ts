@@ -52,7 +52,9 @@ export async function listFundraisersForAdmin(db: Services["db"]) {
         amountCents: donations.amountCents,
         interval: donations.interval,
         completedAt: donations.completedAt,
-        rank: sql<number>`row_number() over (partition by ${donations.fundraiserId} order by ${donations.completedAt} desc nulls last, ${donations.createdAt} desc)`.as("rank"),
+        rank: sql<number>`row_number() over (partition by ${donations.fundraiserId} order by ${donations.completedAt} desc nulls last, ${donations.createdAt} desc)`.as(
+          "rank",
+        ),
       })
       .from(donations)
       .where(completedFor),
@@ -79,7 +81,13 @@ export async function listFundraisersForAdmin(db: Services["db"]) {
 export async function createFundraiser(services: Services, actor: Actor, input: FundraiserInput) {
   return services.db.transaction(async (tx) => {
     const [row] = await tx.insert(fundraisers).values(input).returning();
-    await recordAudit(tx, { actor, action: "create", entity: ENTITY, entityId: row!.id, after: row });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: ENTITY,
+      entityId: row!.id,
+      after: row,
+    });
     return row!;
   });
 }
@@ -97,7 +105,11 @@ export async function updateFundraiser(
 ) {
   if (!isUuid(id)) throw missing();
   const { before, after } = await services.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(fundraisers).where(eq(fundraisers.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(fundraisers)
+      .where(eq(fundraisers.id, id))
+      .for("update");
     if (!before) throw missing();
     const raisedCents =
       raisedBeforeCents === undefined

@@ -9,7 +9,10 @@ import { recordAudit } from "./audit";
 type Actor = Pick<SessionUser, "id" | "email">;
 
 export function listMessages(db: AppServices["db"]) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
 export async function deleteMessage(services: Pick<AppServices, "db">, actor: Actor, id: string) {
@@ -17,7 +20,13 @@ export async function deleteMessage(services: Pick<AppServices, "db">, actor: Ac
   return services.db.transaction(async (tx) => {
     const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
     if (!row) throw notFound("Message not found.");
-    await recordAudit(tx, { actor, action: "delete", entity: "contact_messages", entityId: id, before: row });
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entity: "contact_messages",
+      entityId: id,
+      before: row,
+    });
     return row;
   });
 }

@@ -23,7 +23,9 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatus; page?:
         subject: outbox.subject,
         text: outbox.text,
         hasHtml: sql<boolean>`${outbox.html} is not null`,
-        attachments: sql<string[]>`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(coalesce(${outbox.attachments}, '[]'::jsonb)) a), '{}')`,
+        attachments: sql<
+          string[]
+        >`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(coalesce(${outbox.attachments}, '[]'::jsonb)) a), '{}')`,
         status: outbox.status,
         attempts: outbox.attempts,
         lastError: outbox.lastError,
@@ -38,13 +40,20 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatus; page?:
     db.select({ n: count() }).from(outbox).where(condition),
     db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
   ]);
-  const counts = Object.fromEntries(outboxStatuses.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  const counts = Object.fromEntries(outboxStatuses.map((s) => [s, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
   for (const row of byStatus) counts[row.status] = row.n;
   return { messages, total: total?.n ?? 0, counts, page, pageSize: OUTBOX_PAGE_SIZE };
 }
 
 /** A failed message goes back to pending, due now, with its attempts reset. */
-export async function retryEmail(services: Pick<AppServices, "db">, actor: Pick<SessionUser, "id" | "email">, id: string) {
+export async function retryEmail(
+  services: Pick<AppServices, "db">,
+  actor: Pick<SessionUser, "id" | "email">,
+  id: string,
+) {
   if (!isUuid(id)) throw notFound("E-mail not found.");
   return services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
@@ -54,8 +63,19 @@ export async function retryEmail(services: Pick<AppServices, "db">, actor: Pick<
       .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
       .where(eq(outbox.id, id))
       .returning();
-    const slim = (row: typeof before) => ({ status: row.status, attempts: row.attempts, lastError: row.lastError });
-    await recordAudit(tx, { actor, action: "update", entity: "outbox", entityId: id, before: slim(before), after: slim(after!) });
+    const slim = (row: typeof before) => ({
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "outbox",
+      entityId: id,
+      before: slim(before),
+      after: slim(after!),
+    });
     return after!;
   });
 }

@@ -6,7 +6,13 @@ import { createTestServices, usesPostgres, type TestServices } from "../test/har
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pngImage } from "../test/images";
-import { createTeamMember, deleteTeamMember, listTeamMembers, reorderTeamMembers, updateTeamMember } from "./team";
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembers,
+  reorderTeamMembers,
+  updateTeamMember,
+} from "./team";
 import { storeImage } from "./uploads";
 
 let services: TestServices;
@@ -21,13 +27,19 @@ beforeEach(async () => {
 
 const member = (name: string) => ({ name, title: "Volunteer", bio: null, photoUrl: null });
 const orderOf = async () =>
-  (await services.db.select().from(teamMembers).orderBy(asc(teamMembers.orderIndex))).map((m) => [m.name, m.orderIndex]);
+  (await services.db.select().from(teamMembers).orderBy(asc(teamMembers.orderIndex))).map((m) => [
+    m.name,
+    m.orderIndex,
+  ]);
 
 describe("team members", () => {
   test("new members go to the end of the order and each create is audited", async () => {
     await createTeamMember(services, adminUser, member("Ann"));
     await createTeamMember(services, adminUser, member("Bo"));
-    expect(await orderOf()).toEqual([["Ann", 0], ["Bo", 1]]);
+    expect(await orderOf()).toEqual([
+      ["Ann", 0],
+      ["Bo", 1],
+    ]);
     const audits = await services.db.select().from(auditLog);
     expect(audits.map((a) => [a.action, a.actorEmail])).toEqual([
       ["create", adminUser.email],
@@ -37,7 +49,11 @@ describe("team members", () => {
 
   test("an update changes the fields and audits only what changed", async () => {
     const ann = await createTeamMember(services, adminUser, member("Ann"));
-    await updateTeamMember(services, adminUser, ann.id, { ...member("Ann"), title: "Chair", bio: "Hello" });
+    await updateTeamMember(services, adminUser, ann.id, {
+      ...member("Ann"),
+      title: "Chair",
+      bio: "Hello",
+    });
     const [row] = await services.db.select().from(teamMembers).where(eq(teamMembers.id, ann.id));
     expect(row).toMatchObject({ title: "Chair", bio: "Hello" });
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.action, "update"));
@@ -47,8 +63,12 @@ describe("team members", () => {
 
   test("updating or deleting a missing member is a 404", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ""]) {
-      await expect(updateTeamMember(services, adminUser, id, member("X"))).rejects.toMatchObject({ status: 404 });
-      await expect(deleteTeamMember(services, adminUser, id)).rejects.toMatchObject({ status: 404 });
+      await expect(updateTeamMember(services, adminUser, id, member("X"))).rejects.toMatchObject({
+        status: 404,
+      });
+      await expect(deleteTeamMember(services, adminUser, id)).rejects.toMatchObject({
+        status: 404,
+      });
     }
   });
 
@@ -63,12 +83,16 @@ describe("team members", () => {
 });
 
 describe("photos", () => {
-  const onDisk = (url: string) => existsSync(path.join(services.uploadsDir, url.replace(/^\/uploads\//, "")));
+  const onDisk = (url: string) =>
+    existsSync(path.join(services.uploadsDir, url.replace(/^\/uploads\//, "")));
 
   test("a replaced photo is deleted once the change is saved, and a deleted member's photo with them", async () => {
     const first = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
     const second = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
-    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: first.url });
+    const ann = await createTeamMember(services, adminUser, {
+      ...member("Ann"),
+      photoUrl: first.url,
+    });
     await updateTeamMember(services, adminUser, ann.id, { ...member("Ann"), photoUrl: second.url });
     expect(onDisk(first.url)).toBe(false);
     expect(onDisk(first.url.replace("-1600.webp", "-480.webp"))).toBe(false);
@@ -78,8 +102,13 @@ describe("photos", () => {
   });
 
   test("demo art is never deleted", async () => {
-    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: "/uploads/demo/team-maria.webp" });
-    await expect(deleteTeamMember(services, adminUser, ann.id)).resolves.toMatchObject({ id: ann.id });
+    const ann = await createTeamMember(services, adminUser, {
+      ...member("Ann"),
+      photoUrl: "/uploads/demo/team-maria.webp",
+    });
+    await expect(deleteTeamMember(services, adminUser, ann.id)).resolves.toMatchObject({
+      id: ann.id,
+    });
   });
 });
 
@@ -89,7 +118,11 @@ describe("reordering", () => {
     const b = await createTeamMember(services, adminUser, member("B"));
     const c = await createTeamMember(services, adminUser, member("C"));
     await reorderTeamMembers(services, adminUser, [c.id, a.id, b.id]);
-    expect(await orderOf()).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+    expect(await orderOf()).toEqual([
+      ["C", 0],
+      ["A", 1],
+      ["B", 2],
+    ]);
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.action, "update"));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toEqual({ order: [c.id, a.id, b.id] });
@@ -99,13 +132,22 @@ describe("reordering", () => {
     await createTeamMember(services, adminUser, member("A"));
     await createTeamMember(services, adminUser, member("B"));
     const c = await createTeamMember(services, adminUser, member("C"));
-    await reorderTeamMembers(services, adminUser, [c.id, "00000000-0000-4000-8000-000000000000", "junk"]);
-    expect(await orderOf()).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+    await reorderTeamMembers(services, adminUser, [
+      c.id,
+      "00000000-0000-4000-8000-000000000000",
+      "junk",
+    ]);
+    expect(await orderOf()).toEqual([
+      ["C", 0],
+      ["A", 1],
+      ["B", 2],
+    ]);
   });
 
   test("two admins reordering (and adding) at once always leave a clean 0..n-1 order", async () => {
     const created = [];
-    for (const name of ["A", "B", "C", "D", "E"]) created.push(await createTeamMember(services, adminUser, member(name)));
+    for (const name of ["A", "B", "C", "D", "E"])
+      created.push(await createTeamMember(services, adminUser, member(name)));
     const ids = created.map((m) => m.id);
     const orders = [
       [...ids].reverse(),

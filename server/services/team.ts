@@ -19,7 +19,10 @@ const ENTITY = "team_members";
 const missing = () => notFound("Team member not found.");
 
 export function listTeamMembers(db: Services["db"]) {
-  return db.select().from(teamMembers).orderBy(asc(teamMembers.orderIndex), asc(teamMembers.createdAt));
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.createdAt));
 }
 
 /** A new member goes to the end of the list. */
@@ -33,15 +36,30 @@ export async function createTeamMember(services: Services, actor: Actor, input: 
       .insert(teamMembers)
       .values({ ...input, orderIndex: next })
       .returning();
-    await recordAudit(tx, { actor, action: "create", entity: ENTITY, entityId: member!.id, after: member });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: ENTITY,
+      entityId: member!.id,
+      after: member,
+    });
     return member!;
   });
 }
 
-export async function updateTeamMember(services: Services, actor: Actor, id: string, input: TeamMemberInput) {
+export async function updateTeamMember(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: TeamMemberInput,
+) {
   if (!isUuid(id)) throw missing();
   const { before, after } = await services.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .for("update");
     if (!before) throw missing();
     const [after] = await tx
       .update(teamMembers)
@@ -85,7 +103,9 @@ export async function reorderTeamMembers(services: Services, actor: Actor, ids: 
     const requested = [...new Set(ids)].filter((id) => known.has(id));
     const listed = new Set(requested);
     const order = [...requested, ...current.map((m) => m.id).filter((id) => !listed.has(id))];
-    const changed = order.some((id, index) => current[index]?.id !== id || current[index]?.orderIndex !== index);
+    const changed = order.some(
+      (id, index) => current[index]?.id !== id || current[index]?.orderIndex !== index,
+    );
     if (!changed) return order;
     const values = sql.join(
       order.map((id, index) => sql`(${id}::uuid, ${index}::int)`),

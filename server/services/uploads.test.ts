@@ -4,7 +4,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSrcSet, imageUrlAtWidth, uploadPathFromUrl } from "../../shared/domain/images";
 import { createTestServices, type TestServices } from "../test/harness";
-import { gifImage, jpegWithExif, pngHeaderOnly, pngImage, svgImage, webpImage } from "../test/images";
+import {
+  gifImage,
+  jpegWithExif,
+  pngHeaderOnly,
+  pngImage,
+  svgImage,
+  webpImage,
+} from "../test/images";
 import { deleteImage, deleteImageByUrl, storeImage } from "./uploads";
 
 let services: TestServices;
@@ -14,11 +21,15 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 const fileOf = (key: string) => path.join(services.uploadsDir, ...key.split("/"));
-const widthsOf = (p: string) => [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));
+const widthsOf = (p: string) =>
+  [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));
 
 describe("storeImage", () => {
   test("a PNG is re-encoded to WebP at every width under a server-made name", async () => {
-    const stored = await storeImage(services, { data: await pngImage(800, 600), folder: "team-photos" });
+    const stored = await storeImage(services, {
+      data: await pngImage(800, 600),
+      folder: "team-photos",
+    });
     expect(stored.path).toMatch(/^team-photos\/[a-f0-9]{32}-1600\.webp$/);
     expect(stored.url).toBe(`/uploads/${stored.path}`);
     const sizes = await Promise.all(widthsOf(stored.path).map((k) => sharp(fileOf(k)).metadata()));
@@ -28,7 +39,10 @@ describe("storeImage", () => {
   });
 
   test("a JPEG loses its EXIF metadata and is resized to each width", async () => {
-    const stored = await storeImage(services, { data: await jpegWithExif(2000, 1000), folder: "fundraiser-images" });
+    const stored = await storeImage(services, {
+      data: await jpegWithExif(2000, 1000),
+      folder: "fundraiser-images",
+    });
     const meta = await sharp(fileOf(stored.path)).metadata();
     expect(meta.width).toBe(1600);
     expect(meta.exif).toBeUndefined();
@@ -39,8 +53,14 @@ describe("storeImage", () => {
   test("GIF and WebP are accepted, as are the nested event folders", async () => {
     const eventId = "3f1c2a4e-9b7d-4c3e-8f2a-1b2c3d4e5f60";
     const typeId = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-    const gif = await storeImage(services, { data: await gifImage(), folder: `ticket-types/${eventId}/${typeId}` });
-    const webp = await storeImage(services, { data: await webpImage(), folder: `event-galleries/${eventId}` });
+    const gif = await storeImage(services, {
+      data: await gifImage(),
+      folder: `ticket-types/${eventId}/${typeId}`,
+    });
+    const webp = await storeImage(services, {
+      data: await webpImage(),
+      folder: `event-galleries/${eventId}`,
+    });
     expect(existsSync(fileOf(gif.path))).toBe(true);
     expect(existsSync(fileOf(webp.path))).toBe(true);
   });
@@ -87,7 +107,9 @@ describe("storeImage", () => {
     "/team-photos",
     "",
   ])("the folder %j is refused", async (folder) => {
-    await expect(storeImage(services, { data: await pngImage(10, 10), folder })).rejects.toMatchObject({
+    await expect(
+      storeImage(services, { data: await pngImage(10, 10), folder }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Invalid upload folder.",
     });
@@ -102,14 +124,20 @@ describe("deleteImage", () => {
   });
 
   test("a path that is not an upload is refused, and nothing outside the folders is touched", async () => {
-    for (const bad of ["../auth-secret", "demo/care-packages.webp", "team-photos/x-1600.webp/../../a"]) {
+    for (const bad of [
+      "../auth-secret",
+      "demo/care-packages.webp",
+      "team-photos/x-1600.webp/../../a",
+    ]) {
       await expect(deleteImage(services, bad)).rejects.toMatchObject({ status: 400 });
     }
     expect(readdirSync(path.dirname(services.uploadsDir))).toContain("auth-secret");
   });
 
   test("deleting by URL ignores demo and external images", async () => {
-    await expect(deleteImageByUrl(services, "/uploads/demo/care-packages.webp")).resolves.toBeUndefined();
+    await expect(
+      deleteImageByUrl(services, "/uploads/demo/care-packages.webp"),
+    ).resolves.toBeUndefined();
     await expect(deleteImageByUrl(services, "https://example.org/x.png")).resolves.toBeUndefined();
     await expect(deleteImageByUrl(services, null)).resolves.toBeUndefined();
   });
@@ -119,7 +147,9 @@ describe("image URLs", () => {
   test("other widths and a srcset follow from an upload's URL", () => {
     const url = "/uploads/team-photos/0123456789abcdef0123456789abcdef-1600.webp";
     expect(uploadPathFromUrl(url)).toBe("team-photos/0123456789abcdef0123456789abcdef-1600.webp");
-    expect(imageUrlAtWidth(url, 480)).toBe("/uploads/team-photos/0123456789abcdef0123456789abcdef-480.webp");
+    expect(imageUrlAtWidth(url, 480)).toBe(
+      "/uploads/team-photos/0123456789abcdef0123456789abcdef-480.webp",
+    );
     expect(imageSrcSet(url)).toContain("-960.webp 960w");
     expect(imageSrcSet("/uploads/demo/x.webp")).toBeUndefined();
   });

@@ -55,7 +55,11 @@ export async function storeImage(
   if (!type || !ALLOWED_MIME.has(type.mime)) throw uploadErrors.notAnImage();
 
   // The header alone gives the dimensions: refuse a pixel bomb before decoding it.
-  const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, failOn: "error" });
+  const source = sharp(data, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    animated: false,
+    failOn: "error",
+  });
   let width: number | undefined;
   let height: number | undefined;
   try {

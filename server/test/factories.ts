@@ -1,19 +1,39 @@
 // Row factories for back-office tests (STYLE §9: factories, not fixture files).
 import type { Db } from "../db/client";
-import { contactMessages, donations, eventRegistrations, events, eventTicketTypes, fundraisers, outbox } from "../db/schema";
+import {
+  contactMessages,
+  donations,
+  eventRegistrations,
+  events,
+  eventTicketTypes,
+  fundraisers,
+  outbox,
+} from "../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
-export async function createFundraiserRow(db: Db, overrides: Partial<typeof fundraisers.$inferInsert> = {}) {
+export async function createFundraiserRow(
+  db: Db,
+  overrides: Partial<typeof fundraisers.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(fundraisers)
-    .values({ title: "Care Packages", description: "Boxes for troops.", goalCents: 100_000, raisedCents: 0, ...overrides })
+    .values({
+      title: "Care Packages",
+      description: "Boxes for troops.",
+      goalCents: 100_000,
+      raisedCents: 0,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
-export async function createDonationRow(db: Db, overrides: Partial<typeof donations.$inferInsert> = {}) {
+export async function createDonationRow(
+  db: Db,
+  overrides: Partial<typeof donations.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(donations)
     .values({
@@ -32,15 +52,32 @@ export async function createDonationRow(db: Db, overrides: Partial<typeof donati
 export async function createEventRow(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await db
     .insert(events)
-    .values({ title: "Gala", description: "Dinner.", startsAt: daysFromNow(10), location: "Killeen, TX", ...overrides })
+    .values({
+      title: "Gala",
+      description: "Dinner.",
+      startsAt: daysFromNow(10),
+      location: "Killeen, TX",
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
-export async function createTicketTypeRow(db: Db, eventId: string, overrides: Partial<typeof eventTicketTypes.$inferInsert> = {}) {
+export async function createTicketTypeRow(
+  db: Db,
+  eventId: string,
+  overrides: Partial<typeof eventTicketTypes.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(eventTicketTypes)
-    .values({ eventId, name: "General", priceCents: 1000, quantityAvailable: 50, seatsPerUnit: 1, ...overrides })
+    .values({
+      eventId,
+      name: "General",
+      priceCents: 1000,
+      quantityAvailable: 50,
+      seatsPerUnit: 1,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -53,15 +90,31 @@ export async function createRegistrationRow(
 ) {
   const [row] = await db
     .insert(eventRegistrations)
-    .values({ eventId, ticketTypeId, customerName: "Reg", customerEmail: "reg@example.org", quantity: 1, ...overrides })
+    .values({
+      eventId,
+      ticketTypeId,
+      customerName: "Reg",
+      customerEmail: "reg@example.org",
+      quantity: 1,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
-export async function createMessageRow(db: Db, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+export async function createMessageRow(
+  db: Db,
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: "Sam Sender", email: "sam@example.org", subject: null, message: "Hello there.", ...overrides })
+    .values({
+      name: "Sam Sender",
+      email: "sam@example.org",
+      subject: null,
+      message: "Hello there.",
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -69,7 +122,12 @@ export async function createMessageRow(db: Db, overrides: Partial<typeof contact
 export async function createOutboxRow(db: Db, overrides: Partial<typeof outbox.$inferInsert> = {}) {
   const [row] = await db
     .insert(outbox)
-    .values({ to: "someone@example.org", subject: "Thank you", text: "Thanks for your gift.", ...overrides })
+    .values({
+      to: "someone@example.org",
+      subject: "Thank you",
+      text: "Thanks for your gift.",
+      ...overrides,
+    })
     .returning();
   return row!;
 }

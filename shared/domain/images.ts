@@ -15,7 +15,9 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 // SPEC §7 "File storage": the buckets and sub-folders the product uses, nothing else.
 const FOLDER = `(?:team-photos|fundraiser-images|event-images|ticket-types/${UUID}/${UUID}|event-galleries/${UUID})`;
 const folderPattern = new RegExp(`^${FOLDER}$`);
-const pathPattern = new RegExp(`^(${FOLDER})/([a-z0-9]{16,64})-(${IMAGE_WIDTHS.join("|")})\\.webp$`);
+const pathPattern = new RegExp(
+  `^(${FOLDER})/([a-z0-9]{16,64})-(${IMAGE_WIDTHS.join("|")})\\.webp$`,
+);
 
 export function isUploadFolder(value: unknown): value is string {
   return typeof value === "string" && folderPattern.test(value);

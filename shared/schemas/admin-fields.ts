@@ -41,20 +41,23 @@ export const MAX_DOLLARS = 100_000_000;
  * numeric inputs become 0"); negative or not a number gives `message`.
  */
 export function dollarsToCentsField(message: string) {
-  return z.union([z.string(), z.number(), z.null()]).optional().transform((value, ctx) => {
-    const text = value === null || value === undefined ? "" : String(value).trim();
-    if (text === "") return 0;
-    const dollars = Number(text);
-    if (!Number.isFinite(dollars) || dollars < 0) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    if (dollars > MAX_DOLLARS) {
-      ctx.addIssue({ code: "custom", message: "Amount must be at most $100,000,000" });
-      return z.NEVER;
-    }
-    return Math.round(dollars * 100);
-  });
+  return z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      const text = value === null || value === undefined ? "" : String(value).trim();
+      if (text === "") return 0;
+      const dollars = Number(text);
+      if (!Number.isFinite(dollars) || dollars < 0) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (dollars > MAX_DOLLARS) {
+        ctx.addIssue({ code: "custom", message: "Amount must be at most $100,000,000" });
+        return z.NEVER;
+      }
+      return Math.round(dollars * 100);
+    });
 }
 
 /** A switch: a boolean, or "true"/"false"/"on" from a form; missing is `fallback`. */
@@ -66,7 +69,11 @@ export function booleanField(fallback: boolean) {
 }
 
 /** Ids arrive as strings; the services answer 404 for anything that is not a row. */
-export const idField = z.string({ error: "Required" }).trim().min(1, { message: "Required" }).max(100);
+export const idField = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, { message: "Required" })
+  .max(100);
 
 /** An action on one row by id (e.g. deleting a message). */
 export const byIdSchema = z.object({ id: idField });

@@ -23,5 +23,7 @@ export const teamOrderSchema = z.object({
     .array(idField, { error: "Invalid input" })
     .min(1, { message: "Invalid input" })
     .max(1000, { message: "Invalid input" })
-    .refine((ids) => new Set(ids).size === ids.length, { message: "Each member may appear only once" }),
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: "Each member may appear only once",
+    }),
 });

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function AdminPageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="space-y-1">

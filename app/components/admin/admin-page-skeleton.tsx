@@ -62,6 +62,9 @@ export function AdminPending({ children }: { children: ReactNode }) {
   const location = useLocation();
   const next = navigation.location?.pathname.replace(/\/+$/, "") || null;
   const pending =
-    navigation.state === "loading" && next !== null && next.startsWith("/admin") && next !== location.pathname;
+    navigation.state === "loading" &&
+    next !== null &&
+    next.startsWith("/admin") &&
+    next !== location.pathname;
   return pending ? <AdminPageSkeleton path={next} /> : <>{children}</>;
 }

@@ -2,7 +2,15 @@ import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** Previous / next links for a paged admin list, keeping the other query parameters. */
-export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;

@@ -16,7 +16,8 @@ export function useFetcherResult<T extends object>(
   });
   const seen = useRef<unknown>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current)
+      return;
     seen.current = fetcher.data;
     if (isActionError(fetcher.data)) latest.current.onError?.(fetcher.data.error);
     else latest.current.onSuccess?.(fetcher.data as T);

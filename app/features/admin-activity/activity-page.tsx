@@ -41,7 +41,10 @@ export function ActivityPage({
 }) {
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Activity" description="Every change made in the back office, newest first." />
+      <AdminPageHeader
+        title="Activity"
+        description="Every change made in the back office, newest first."
+      />
       {entities.length > 0 ? (
         <nav aria-label="Filter by kind" className="flex flex-wrap gap-2">
           {[undefined, ...entities].map((entity) => (
@@ -51,7 +54,8 @@ export function ActivityPage({
               aria-current={entity === filter.entity ? "page" : undefined}
               className={cn(
                 "rounded-full border px-3 py-1 text-sm font-medium capitalize hover:bg-secondary",
-                entity === filter.entity && "bg-primary text-primary-foreground hover:bg-primary/90",
+                entity === filter.entity &&
+                  "bg-primary text-primary-foreground hover:bg-primary/90",
               )}
             >
               {entity ? entityLabel(entity) : "All"}
@@ -64,11 +68,17 @@ export function ActivityPage({
       ) : (
         <ol className="space-y-3" aria-label="Changes">
           {entries.map((e) => (
-            <li key={e.id} className="space-y-2 rounded-xl border bg-card p-4" data-testid="activity-entry">
+            <li
+              key={e.id}
+              className="space-y-2 rounded-xl border bg-card p-4"
+              data-testid="activity-entry"
+            >
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <Badge variant={actionBadge[e.action]}>{actionLabel[e.action]}</Badge>
                 <span className="font-medium capitalize">{entityLabel(e.entity)}</span>
-                {e.entityId ? <code className="text-xs text-muted-foreground">{e.entityId}</code> : null}
+                {e.entityId ? (
+                  <code className="text-xs text-muted-foreground">{e.entityId}</code>
+                ) : null}
                 <span className="ml-auto text-muted-foreground">
                   {e.actorEmail ?? "system"} · {formatDateTime(e.createdAt)}
                 </span>

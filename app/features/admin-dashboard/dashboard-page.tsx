@@ -16,21 +16,47 @@ const cards = [
 
 // SPEC §2 "Admin dashboard": a Management section with cards for team, fundraisers and events.
 const management = [
-  { title: "Team Management", text: "Add, edit and order the people on the About page.", to: "/admin/team", action: "Manage Team", icon: Users },
-  { title: "Fundraiser Management", text: "Create fundraisers, set goals and follow their gifts.", to: "/admin/fundraisers", action: "Manage Fundraisers", icon: HandHeart },
-  { title: "Event Management", text: "Schedule events, tickets, photos and guest lists.", to: "/admin/events", action: "Manage Events", icon: CalendarDays },
+  {
+    title: "Team Management",
+    text: "Add, edit and order the people on the About page.",
+    to: "/admin/team",
+    action: "Manage Team",
+    icon: Users,
+  },
+  {
+    title: "Fundraiser Management",
+    text: "Create fundraisers, set goals and follow their gifts.",
+    to: "/admin/fundraisers",
+    action: "Manage Fundraisers",
+    icon: HandHeart,
+  },
+  {
+    title: "Event Management",
+    text: "Schedule events, tickets, photos and guest lists.",
+    to: "/admin/events",
+    action: "Manage Events",
+    icon: CalendarDays,
+  },
 ] as const;
 
 export function StatsError({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4">
       <p className="font-semibold text-destructive">Unable to load statistics: {message}</p>
-      <p className="text-sm text-muted-foreground">Please refresh the page or check your permissions.</p>
+      <p className="text-sm text-muted-foreground">
+        Please refresh the page or check your permissions.
+      </p>
     </div>
   );
 }
 
-export function DashboardPage({ stats, error }: { stats: DashboardStats | null; error: string | null }) {
+export function DashboardPage({
+  stats,
+  error,
+}: {
+  stats: DashboardStats | null;
+  error: string | null;
+}) {
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
@@ -57,7 +83,8 @@ export function DashboardPage({ stats, error }: { stats: DashboardStats | null; 
               <CardContent>
                 <p className="text-3xl font-bold">{formatCents(stats.raised.monthCents)}</p>
                 <p className="text-sm text-muted-foreground">
-                  {stats.raised.monthGifts} completed {stats.raised.monthGifts === 1 ? "gift" : "gifts"}
+                  {stats.raised.monthGifts} completed{" "}
+                  {stats.raised.monthGifts === 1 ? "gift" : "gifts"}
                 </p>
               </CardContent>
             </Card>
@@ -68,7 +95,8 @@ export function DashboardPage({ stats, error }: { stats: DashboardStats | null; 
               <CardContent>
                 <p className="text-3xl font-bold">{formatCents(stats.raised.yearCents)}</p>
                 <p className="text-sm text-muted-foreground">
-                  {stats.raised.yearGifts} completed {stats.raised.yearGifts === 1 ? "gift" : "gifts"}
+                  {stats.raised.yearGifts} completed{" "}
+                  {stats.raised.yearGifts === 1 ? "gift" : "gifts"}
                 </p>
               </CardContent>
             </Card>
@@ -88,7 +116,10 @@ export function DashboardPage({ stats, error }: { stats: DashboardStats | null; 
         <ul className="flex flex-wrap gap-2">
           {cards.map(({ key, label, to }) => (
             <li key={key}>
-              <Link to={to} className="rounded-md border px-3 py-2 text-sm font-medium hover:bg-secondary">
+              <Link
+                to={to}
+                className="rounded-md border px-3 py-2 text-sm font-medium hover:bg-secondary"
+              >
                 Manage {label}
               </Link>
             </li>

@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "../../../shared/domain/dates";
 import type { DashboardStats } from "./types";
@@ -25,15 +34,33 @@ export function EventSeatsChart({ seats }: { seats: DashboardStats["seats"] }) {
             <div aria-hidden="true" style={{ height: Math.max(160, data.length * 48 + 60) }}>
               {hydrated ? (
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
+                  <BarChart
+                    data={data}
+                    layout="vertical"
+                    accessibilityLayer={false}
+                    margin={{ left: 8, right: 8 }}
+                  >
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
                     <YAxis type="category" dataKey="title" width={140} tick={{ fontSize: 12 }} />
                     <Tooltip />
-                    <Legend itemSorter={null} formatter={(value) => <span className="text-foreground">{value}</span>} />
+                    <Legend
+                      itemSorter={null}
+                      formatter={(value) => <span className="text-foreground">{value}</span>}
+                    />
                     <Bar dataKey="sold" name="Sold" stackId="seats" fill="var(--color-primary)" />
-                    <Bar dataKey="held" name="Held in checkout" stackId="seats" fill="var(--color-warning)" />
-                    <Bar dataKey="remaining" name="Remaining" stackId="seats" fill="var(--color-input)" />
+                    <Bar
+                      dataKey="held"
+                      name="Held in checkout"
+                      stackId="seats"
+                      fill="var(--color-warning)"
+                    />
+                    <Bar
+                      dataKey="remaining"
+                      name="Remaining"
+                      stackId="seats"
+                      fill="var(--color-input)"
+                    />
                   </BarChart>
                 </ResponsiveContainer>
               ) : null}

@@ -2,7 +2,14 @@ export type DashboardStats = {
   counts: { teamMembers: number; fundraisers: number; events: number; messages: number };
   raised: { monthCents: number; monthGifts: number; yearCents: number; yearGifts: number };
   weekly: { weekStart: string; gifts: number; cents: number }[];
-  seats: { id: string; title: string; startsAt: Date; capacity: number; sold: number; held: number }[];
+  seats: {
+    id: string;
+    title: string;
+    startsAt: Date;
+    capacity: number;
+    sold: number;
+    held: number;
+  }[];
 };
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -12,7 +12,9 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Gifts per week</CardTitle>
-        <CardDescription>Completed gifts over the last 12 weeks (weeks start on Monday).</CardDescription>
+        <CardDescription>
+          Completed gifts over the last 12 weeks (weeks start on Monday).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div aria-hidden="true" className="h-60">
@@ -21,7 +23,11 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
               <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-                <YAxis tickFormatter={(v: number) => formatCentsShort(v * 100)} tick={{ fontSize: 12 }} width={64} />
+                <YAxis
+                  tickFormatter={(v: number) => formatCentsShort(v * 100)}
+                  tick={{ fontSize: 12 }}
+                  width={64}
+                />
                 <Tooltip
                   formatter={(value) => [formatCents(Number(value) * 100), "Raised"]}
                   labelFormatter={(label) => `Week of ${label}`}

@@ -7,7 +7,12 @@ const variants = {
   cancelled: "secondary",
 } as const;
 
-const labels = { completed: "Completed", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
+const labels = {
+  completed: "Completed",
+  pending: "Pending",
+  failed: "Failed",
+  cancelled: "Cancelled",
+} as const;
 
 export function DonationStatusBadge({ status }: { status: keyof typeof variants }) {
   return <Badge variant={variants[status]}>{labels[status]}</Badge>;

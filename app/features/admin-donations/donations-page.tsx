@@ -44,25 +44,33 @@ export function DonationsPage({
   const filtered = Boolean(filter.q || filter.status);
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Donations" description="Every gift, one-time and recurring, newest first." />
+      <AdminPageHeader
+        title="Donations"
+        description="Every gift, one-time and recurring, newest first."
+      />
       <DonationsSearch filter={filter} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total} {total === 1 ? "donation" : "donations"}
         {filtered ? " match" : ""} · {formatCents(completedCents)} completed
       </p>
       {donations.length === 0 ? (
-        <EmptyState icon={DollarSign} title={filtered ? "No donations match your search." : "No donations yet"} />
+        <EmptyState
+          icon={DollarSign}
+          title={filtered ? "No donations match your search." : "No donations yet"}
+        />
       ) : (
         <div className="overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Donations</caption>
             <thead className="bg-secondary">
               <tr>
-                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status"].map((h) => (
-                  <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
+                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status"].map(
+                  (h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -72,14 +80,17 @@ export function DonationsPage({
                   <td className="px-3 py-2">
                     {d.isAnonymous ? (
                       <>
-                        Anonymous <span className="block text-xs text-muted-foreground">({d.donorName})</span>
+                        Anonymous{" "}
+                        <span className="block text-xs text-muted-foreground">({d.donorName})</span>
                       </>
                     ) : (
                       d.donorName
                     )}
                   </td>
                   <td className="px-3 py-2">{d.donorEmail}</td>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">{formatCents(d.amountCents)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">
+                    {formatCents(d.amountCents)}
+                  </td>
                   <td className="px-3 py-2">{d.fundraiserTitle ?? "General Fund"}</td>
                   <td className="px-3 py-2">{frequency(d.interval)}</td>
                   <td className="px-3 py-2">

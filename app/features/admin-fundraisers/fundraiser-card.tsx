@@ -61,10 +61,20 @@ export function FundraiserCard({
           </div>
           <FundraiserGifts fundraiser={fundraiser} />
           <div className="mt-auto flex gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${fundraiser.title}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`Edit ${fundraiser.title}`}
+            >
               <Pencil aria-hidden="true" /> Edit
             </Button>
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${fundraiser.title}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${fundraiser.title}`}
+            >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           </div>

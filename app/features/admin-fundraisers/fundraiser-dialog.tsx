@@ -6,7 +6,14 @@ import { toast } from "sonner";
 import { useFetcherResult } from "~/components/admin/use-fetcher-result";
 import { ImageUpload } from "~/components/image-upload";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { TextField } from "~/components/ui/text-field";
@@ -64,12 +71,16 @@ export function FundraiserDialog({
 
   useFetcherResult(fetcher, {
     onSuccess: () => {
-      toast.success(editing ? "Fundraiser updated successfully!" : "Fundraiser created successfully!");
+      toast.success(
+        editing ? "Fundraiser updated successfully!" : "Fundraiser created successfully!",
+      );
       onOpenChange(false);
       form.reset(empty);
     },
     onError: (error) => {
-      toast.error(editing ? "Error updating fundraiser" : "Error creating fundraiser", { description: error.message });
+      toast.error(editing ? "Error updating fundraiser" : "Error creating fundraiser", {
+        description: error.message,
+      });
       for (const issue of error.issues ?? []) {
         form.setError(issue.path as keyof FundraiserFormValues, { message: issue.message });
       }
@@ -78,7 +89,12 @@ export function FundraiserDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = editing
-      ? { intent: "update", id: fundraiser.id, raisedBefore: dollars(fundraiser.raisedCents), ...values }
+      ? {
+          intent: "update",
+          id: fundraiser.id,
+          raisedBefore: dollars(fundraiser.raisedCents),
+          ...values,
+        }
       : { intent: "create", ...values };
     void fetcher.submit(payload, { method: "post", encType: "application/json" });
   });
@@ -91,12 +107,24 @@ export function FundraiserDialog({
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Fundraiser" : "Create Fundraiser"}</DialogTitle>
           <DialogDescription>
-            {editing ? "Update this fundraiser." : "Start a new fundraiser for the public Fundraisers page."}
+            {editing
+              ? "Update this fundraiser."
+              : "Start a new fundraiser for the public Fundraisers page."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
-          <TextareaField label="Description" rows={4} error={errors.description?.message} {...form.register("description")} />
+          <TextField
+            label="Title"
+            autoComplete="off"
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <TextareaField
+            label="Description"
+            rows={4}
+            error={errors.description?.message}
+            {...form.register("description")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Goal Amount ($)"
@@ -118,14 +146,19 @@ export function FundraiserDialog({
             />
           </div>
           <p className="text-xs text-muted-foreground">
-            Online gifts are added to the raised amount automatically; record gifts received offline here.
+            Online gifts are added to the raised amount automatically; record gifts received offline
+            here.
           </p>
           <Controller
             control={form.control}
             name="isActive"
             render={({ field }) => (
               <div className="flex items-center gap-3">
-                <Switch id={switchId} checked={field.value !== false && field.value !== "false"} onCheckedChange={field.onChange} />
+                <Switch
+                  id={switchId}
+                  checked={field.value !== false && field.value !== "false"}
+                  onCheckedChange={field.onChange}
+                />
                 <Label htmlFor={switchId}>Active (shown publicly and accepting donations)</Label>
               </div>
             )}

@@ -21,7 +21,9 @@ export function FundraiserGifts({ fundraiser }: { fundraiser: FundraiserView }) 
             {gifts.map((gift) => (
               <li key={gift.id} className="flex items-center justify-between gap-2 py-1.5">
                 <span className="min-w-0">
-                  <span className="block truncate">{gift.isAnonymous ? "Anonymous" : gift.donorName}</span>
+                  <span className="block truncate">
+                    {gift.isAnonymous ? "Anonymous" : gift.donorName}
+                  </span>
                   <span className="block text-xs text-muted-foreground">
                     {gift.completedAt ? formatDateTime(gift.completedAt) : ""}
                     {gift.interval ? ` · ${frequency[gift.interval]}` : ""}

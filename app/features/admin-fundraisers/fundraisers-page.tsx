@@ -68,7 +68,10 @@ export function FundraisersPage({ fundraisers }: { fundraisers: FundraiserView[]
         pending={remove.state !== "idle"}
         onConfirm={() =>
           toDelete &&
-          void remove.submit({ intent: "delete", id: toDelete.id }, { method: "post", encType: "application/json" })
+          void remove.submit(
+            { intent: "delete", id: toDelete.id },
+            { method: "post", encType: "application/json" },
+          )
         }
       />
     </div>

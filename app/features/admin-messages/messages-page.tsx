@@ -10,7 +10,14 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatDateTime } from "../../../shared/domain/dates";
 
-type MessageView = { id: string; name: string; email: string; subject: string | null; message: string; createdAt: Date };
+type MessageView = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  createdAt: Date;
+};
 
 /** SPEC §2 "Admin contact messages": newest first; delete confirmed. */
 export function MessagesPage({ messages }: { messages: MessageView[] }) {
@@ -27,7 +34,10 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Contact Messages" description="Messages sent through the Contact page, newest first." />
+      <AdminPageHeader
+        title="Contact Messages"
+        description="Messages sent through the Contact page, newest first."
+      />
       {messages.length === 0 ? (
         <EmptyState icon={Mail} title="No messages yet" />
       ) : (
@@ -45,10 +55,18 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
                       {m.subject ? <p className="mt-1 font-medium">{m.subject}</p> : null}
                     </div>
                     <div className="flex items-center gap-2">
-                      <time dateTime={new Date(m.createdAt).toISOString()} className="text-sm text-muted-foreground">
+                      <time
+                        dateTime={new Date(m.createdAt).toISOString()}
+                        className="text-sm text-muted-foreground"
+                      >
                         {formatDateTime(m.createdAt)}
                       </time>
-                      <Button variant="outline" size="sm" onClick={() => setToDelete(m)} aria-label={`Delete message from ${m.name}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setToDelete(m)}
+                        aria-label={`Delete message from ${m.name}`}
+                      >
                         <Trash2 aria-hidden="true" /> Delete
                       </Button>
                     </div>
@@ -68,7 +86,10 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
         pending={remove.state !== "idle"}
         onConfirm={() =>
           toDelete &&
-          void remove.submit({ intent: "delete", id: toDelete.id }, { method: "post", encType: "application/json" })
+          void remove.submit(
+            { intent: "delete", id: toDelete.id },
+            { method: "post", encType: "application/json" },
+          )
         }
       />
     </div>

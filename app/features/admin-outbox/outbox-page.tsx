@@ -38,7 +38,12 @@ function RetryButton({ id }: { id: string }) {
       size="sm"
       variant="outline"
       disabled={fetcher.state !== "idle"}
-      onClick={() => void fetcher.submit({ intent: "retry", id }, { method: "post", encType: "application/json" })}
+      onClick={() =>
+        void fetcher.submit(
+          { intent: "retry", id },
+          { method: "post", encType: "application/json" },
+        )
+      }
     >
       <RotateCcw aria-hidden="true" /> Send again
     </Button>
@@ -122,7 +127,9 @@ export function OutboxPage({
                     {m.status === "sent" && m.sentAt ? `Sent ${formatDateTime(m.sentAt)}. ` : ""}
                     Attempts: {m.attempts}.{m.hasHtml ? " An HTML version is sent too." : ""}
                   </p>
-                  {m.lastError ? <p className="text-destructive">Last error: {m.lastError}</p> : null}
+                  {m.lastError ? (
+                    <p className="text-destructive">Last error: {m.lastError}</p>
+                  ) : null}
                   {m.status === "failed" ? <RetryButton id={m.id} /> : null}
                 </div>
               </details>

@@ -8,7 +8,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from "@dnd-kit/sortable";
 import { TeamMemberCard } from "./team-member-card";
 import type { TeamMemberView } from "./types";
 
@@ -35,11 +40,16 @@ export function SortableTeamGrid({
   const nameOf = (id: unknown) => members.find((m) => m.id === id)?.name ?? "member";
   const position = (id: unknown) => members.findIndex((m) => m.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${position(active.id)} of ${members.length}.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${position(active.id)} of ${members.length}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to position ${position(over.id)} of ${members.length}.` : undefined,
+      over
+        ? `${nameOf(active.id)} moved to position ${position(over.id)} of ${members.length}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${position(over.id)} of ${members.length}.` : undefined,
+      over
+        ? `${nameOf(active.id)} dropped at position ${position(over.id)} of ${members.length}.`
+        : undefined,
     onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} was put back.`,
   };
 

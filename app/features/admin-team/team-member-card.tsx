@@ -16,7 +16,15 @@ export function TeamMemberCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: member.id,
   });
   return (
@@ -62,7 +70,12 @@ export function TeamMemberCard({
             <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${member.name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${member.name}`}
+            >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           </div>

@@ -6,10 +6,21 @@ import { toast } from "sonner";
 import { useFetcherResult } from "~/components/admin/use-fetcher-result";
 import { ImageUpload } from "~/components/image-upload";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { teamMemberSchema, type TeamMemberFormValues, type TeamMemberInput } from "../../../shared/schemas/team";
+import {
+  teamMemberSchema,
+  type TeamMemberFormValues,
+  type TeamMemberInput,
+} from "../../../shared/schemas/team";
 import type { TeamMemberView } from "./types";
 
 const empty: TeamMemberFormValues = { name: "", title: "", bio: "", photoUrl: null };
@@ -35,13 +46,22 @@ export function TeamMemberDialog({
   useEffect(() => {
     if (!open) return;
     form.reset(
-      member ? { name: member.name, title: member.title, bio: member.bio ?? "", photoUrl: member.photoUrl } : empty,
+      member
+        ? {
+            name: member.name,
+            title: member.title,
+            bio: member.bio ?? "",
+            photoUrl: member.photoUrl,
+          }
+        : empty,
     );
   }, [open, member, form]);
 
   useFetcherResult(fetcher, {
     onSuccess: () => {
-      toast.success(editing ? "Team member updated successfully!" : "Team member added successfully!");
+      toast.success(
+        editing ? "Team member updated successfully!" : "Team member added successfully!",
+      );
       onOpenChange(false);
       form.reset(empty);
     },
@@ -56,7 +76,9 @@ export function TeamMemberDialog({
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    const payload = editing ? { intent: "update", id: member.id, ...values } : { intent: "create", ...values };
+    const payload = editing
+      ? { intent: "update", id: member.id, ...values }
+      : { intent: "create", ...values };
     void fetcher.submit(payload, { method: "post", encType: "application/json" });
   });
 
@@ -68,13 +90,30 @@ export function TeamMemberDialog({
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
           <DialogDescription>
-            {editing ? "Update this member's details." : "Add someone to the team shown on the About page."}
+            {editing
+              ? "Update this member's details."
+              : "Add someone to the team shown on the About page."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
-          <TextareaField label="Bio" rows={4} error={errors.bio?.message} {...form.register("bio")} />
+          <TextField
+            label="Name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextField
+            label="Title"
+            autoComplete="off"
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <TextareaField
+            label="Bio"
+            rows={4}
+            error={errors.bio?.message}
+            {...form.register("bio")}
+          />
           <Controller
             control={form.control}
             name="photoUrl"

@@ -30,7 +30,8 @@ export function TeamPage({ members }: { members: TeamMemberView[] }) {
 
   useFetcherResult(reorder, {
     onSuccess: () => toast.success("Team order saved."),
-    onError: (error) => toast.error("Error reordering team members", { description: error.message }),
+    onError: (error) =>
+      toast.error("Error reordering team members", { description: error.message }),
   });
   useFetcherResult(remove, {
     onSuccess: () => {
@@ -65,7 +66,8 @@ export function TeamPage({ members }: { members: TeamMemberView[] }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Drag a card by its handle (or focus the handle and use Space and the arrow keys) to change the order.
+            Drag a card by its handle (or focus the handle and use Space and the arrow keys) to
+            change the order.
           </p>
           <SortableTeamGrid
             members={shown}
@@ -89,7 +91,10 @@ export function TeamPage({ members }: { members: TeamMemberView[] }) {
         pending={remove.state !== "idle"}
         onConfirm={() =>
           toDelete &&
-          void remove.submit({ intent: "delete", id: toDelete.id }, { method: "post", encType: "application/json" })
+          void remove.submit(
+            { intent: "delete", id: toDelete.id },
+            { method: "post", encType: "application/json" },
+          )
         }
       />
     </div>

@@ -30,16 +30,27 @@ describe("empty states", () => {
     expect(render(<MessagesPage messages={[]} />)).toContain("No messages yet");
   });
   test("donations: none yet, or none matching a search", () => {
-    expect(render(<DonationsPage donations={[]} completedCents={0} filter={{}} {...page} />)).toContain("No donations yet");
-    expect(render(<DonationsPage donations={[]} completedCents={0} filter={{ q: "zz" }} {...page} />)).toContain(
-      "No donations match your search.",
-    );
+    expect(
+      render(<DonationsPage donations={[]} completedCents={0} filter={{}} {...page} />),
+    ).toContain("No donations yet");
+    expect(
+      render(<DonationsPage donations={[]} completedCents={0} filter={{ q: "zz" }} {...page} />),
+    ).toContain("No donations match your search.");
   });
   test("outbox and activity", () => {
-    expect(render(<OutboxPage messages={[]} counts={{ pending: 0, sent: 0, failed: 0 }} filter={{}} {...page} />)).toContain(
-      "No e-mails here yet",
+    expect(
+      render(
+        <OutboxPage
+          messages={[]}
+          counts={{ pending: 0, sent: 0, failed: 0 }}
+          filter={{}}
+          {...page}
+        />,
+      ),
+    ).toContain("No e-mails here yet");
+    expect(render(<ActivityPage entries={[]} entities={[]} filter={{}} {...page} />)).toContain(
+      "No activity yet",
     );
-    expect(render(<ActivityPage entries={[]} entities={[]} filter={{}} {...page} />)).toContain("No activity yet");
   });
 });
 

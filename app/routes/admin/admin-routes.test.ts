@@ -2,9 +2,26 @@
 // the same request a form sends, the same context the server builds.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, contactMessages, fundraisers, outbox, teamMembers } from "../../../server/db/schema";
-import { adminUser, contextFor, getRequest, jsonRequest, unwrap } from "../../../server/test/admin-context";
-import { createDonationRow, createFundraiserRow, createMessageRow, createOutboxRow } from "../../../server/test/factories";
+import {
+  auditLog,
+  contactMessages,
+  fundraisers,
+  outbox,
+  teamMembers,
+} from "../../../server/db/schema";
+import {
+  adminUser,
+  contextFor,
+  getRequest,
+  jsonRequest,
+  unwrap,
+} from "../../../server/test/admin-context";
+import {
+  createDonationRow,
+  createFundraiserRow,
+  createMessageRow,
+  createOutboxRow,
+} from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import * as donationsExport from "./donations-export";
 import * as donationsRoute from "./donations";
@@ -21,9 +38,11 @@ afterAll(() => services.cleanup());
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 type Args = Parameters<typeof teamRoute.action>[0];
-const args = (request: Request) => ({ request, context: contextFor(services, adminUser), params: {} }) as unknown as Args;
+const args = (request: Request) =>
+  ({ request, context: contextFor(services, adminUser), params: {} }) as unknown as Args;
 
-const team = async (body: unknown) => unwrap(await teamRoute.action(args(jsonRequest("/admin/team", body))));
+const team = async (body: unknown) =>
+  unwrap(await teamRoute.action(args(jsonRequest("/admin/team", body))));
 const funds = async (body: unknown) =>
   unwrap(await fundraisersRoute.action(args(jsonRequest("/admin/fundraisers", body)) as never));
 
@@ -41,8 +60,17 @@ describe("team actions", () => {
       orderIndex: 99,
     });
     expect(status).toBe(200);
-    const [row] = await services.db.select().from(teamMembers).where(eq(teamMembers.id, body.id as string));
-    expect(row).toMatchObject({ name: "Nell Newcomer", title: "Greeter", bio: null, photoUrl: null, orderIndex: 0 });
+    const [row] = await services.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, body.id as string));
+    expect(row).toMatchObject({
+      name: "Nell Newcomer",
+      title: "Greeter",
+      bio: null,
+      photoUrl: null,
+      orderIndex: 0,
+    });
     expect(row!.id).not.toBe(MISSING);
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2001);
   });
@@ -57,7 +85,11 @@ describe("team actions", () => {
   });
 
   test("a photo URL that is not one of our uploads is refused", async () => {
-    for (const photoUrl of ["javascript:alert(1)", "https://tracker.example/pixel.gif", "/uploads/../auth-secret"]) {
+    for (const photoUrl of [
+      "javascript:alert(1)",
+      "https://tracker.example/pixel.gif",
+      "/uploads/../auth-secret",
+    ]) {
       const { status } = await team({ intent: "create", name: "A", title: "B", photoUrl });
       expect(status).toBe(422);
     }
@@ -85,12 +117,31 @@ describe("team actions", () => {
 
 describe("fundraiser actions", () => {
   test("empty amounts become 0 and dollars become cents; active defaults to on", async () => {
-    const { status, body } = await funds({ intent: "create", title: "Boots", description: "New boots.", goal: "", raised: "" });
+    const { status, body } = await funds({
+      intent: "create",
+      title: "Boots",
+      description: "New boots.",
+      goal: "",
+      raised: "",
+    });
     expect(status).toBe(200);
-    const [row] = await services.db.select().from(fundraisers).where(eq(fundraisers.id, body.id as string));
+    const [row] = await services.db
+      .select()
+      .from(fundraisers)
+      .where(eq(fundraisers.id, body.id as string));
     expect(row).toMatchObject({ goalCents: 0, raisedCents: 0, isActive: true });
-    const second = await funds({ intent: "create", title: "Socks", description: "Warm.", goal: "1234.565", raised: 10, isActive: false });
-    const [socks] = await services.db.select().from(fundraisers).where(eq(fundraisers.id, second.body.id as string));
+    const second = await funds({
+      intent: "create",
+      title: "Socks",
+      description: "Warm.",
+      goal: "1234.565",
+      raised: 10,
+      isActive: false,
+    });
+    const [socks] = await services.db
+      .select()
+      .from(fundraisers)
+      .where(eq(fundraisers.id, second.body.id as string));
     expect(socks).toMatchObject({ goalCents: 123457, raisedCents: 1000, isActive: false });
   });
 
@@ -100,7 +151,12 @@ describe("fundraiser actions", () => {
     [{ raised: "-0.01" }, "Raised amount must be positive"],
     [{ raised: "1e400" }, "Raised amount must be positive"],
   ])("%j is refused with %j", async (amounts, message) => {
-    const { status, body } = await funds({ intent: "create", title: "T", description: "D", ...amounts });
+    const { status, body } = await funds({
+      intent: "create",
+      title: "T",
+      description: "D",
+      ...amounts,
+    });
     expect(status).toBe(422);
     expect(body.error).toMatchObject({ message });
   });
@@ -108,13 +164,18 @@ describe("fundraiser actions", () => {
   test("missing title and description answer SPEC's messages", async () => {
     const { body } = await funds({ intent: "create" });
     const messages = (body.error as { issues: { message: string }[] }).issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(["Title is required", "Description is required"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["Title is required", "Description is required"]),
+    );
   });
 
   test("an edit keeps gifts that completed while the dialog was open", async () => {
     const row = await createFundraiserRow(services.db, { raisedCents: 10_000 });
     // A $50 gift completes after the admin opened the dialog showing $100.
-    await services.db.update(fundraisers).set({ raisedCents: 15_000 }).where(eq(fundraisers.id, row.id));
+    await services.db
+      .update(fundraisers)
+      .set({ raisedCents: 15_000 })
+      .where(eq(fundraisers.id, row.id));
     const { status } = await funds({
       intent: "update",
       id: row.id,
@@ -147,8 +208,17 @@ describe("fundraiser actions", () => {
 
   test("the loader lists completed online gifts per fundraiser, not pending or failed ones", async () => {
     const row = await createFundraiserRow(services.db, { title: "Gift Test" });
-    await createDonationRow(services.db, { fundraiserId: row.id, donorName: "Done", amountCents: 700 });
-    await createDonationRow(services.db, { fundraiserId: row.id, donorName: "Waiting", status: "pending", completedAt: null });
+    await createDonationRow(services.db, {
+      fundraiserId: row.id,
+      donorName: "Done",
+      amountCents: 700,
+    });
+    await createDonationRow(services.db, {
+      fundraiserId: row.id,
+      donorName: "Waiting",
+      status: "pending",
+      completedAt: null,
+    });
     const data = await fundraisersRoute.loader({
       request: getRequest("/admin/fundraisers"),
       context: contextFor(services, adminUser),
@@ -163,30 +233,67 @@ describe("fundraiser actions", () => {
 
 describe("messages", () => {
   test("the loader lists newest first and a delete is audited", async () => {
-    await createMessageRow(services.db, { name: "Older", createdAt: new Date(Date.now() - 60_000) });
+    await createMessageRow(services.db, {
+      name: "Older",
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const newer = await createMessageRow(services.db, { name: "Newer" });
     const ctx = { context: contextFor(services, adminUser), params: {} };
-    const data = await messagesRoute.loader({ request: getRequest("/admin/messages"), ...ctx } as never);
+    const data = await messagesRoute.loader({
+      request: getRequest("/admin/messages"),
+      ...ctx,
+    } as never);
     expect(data.messages.map((m) => m.name).slice(0, 2)).toEqual(["Newer", "Older"]);
-    const result = unwrap(await messagesRoute.action({ request: jsonRequest("/admin/messages", { intent: "delete", id: newer.id }), ...ctx } as never));
+    const result = unwrap(
+      await messagesRoute.action({
+        request: jsonRequest("/admin/messages", { intent: "delete", id: newer.id }),
+        ...ctx,
+      } as never),
+    );
     expect(result.status).toBe(200);
-    expect(await services.db.select().from(contactMessages).where(eq(contactMessages.id, newer.id))).toEqual([]);
-    const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, newer.id));
-    expect(audit).toMatchObject({ action: "delete", entity: "contact_messages", actorEmail: adminUser.email });
-    const again = unwrap(await messagesRoute.action({ request: jsonRequest("/admin/messages", { intent: "delete", id: newer.id }), ...ctx } as never));
+    expect(
+      await services.db.select().from(contactMessages).where(eq(contactMessages.id, newer.id)),
+    ).toEqual([]);
+    const [audit] = await services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, newer.id));
+    expect(audit).toMatchObject({
+      action: "delete",
+      entity: "contact_messages",
+      actorEmail: adminUser.email,
+    });
+    const again = unwrap(
+      await messagesRoute.action({
+        request: jsonRequest("/admin/messages", { intent: "delete", id: newer.id }),
+        ...ctx,
+      } as never),
+    );
     expect(again.status).toBe(404);
   });
 });
 
 describe("outbox", () => {
   test("a failed e-mail goes back to pending, due now", async () => {
-    const mail = await createOutboxRow(services.db, { status: "failed", attempts: 5, lastError: "refused" });
+    const mail = await createOutboxRow(services.db, {
+      status: "failed",
+      attempts: 5,
+      lastError: "refused",
+    });
     const ctx = { context: contextFor(services, adminUser), params: {} };
-    const result = unwrap(await outboxRoute.action({ request: jsonRequest("/admin/outbox", { intent: "retry", id: mail.id }), ...ctx } as never));
+    const result = unwrap(
+      await outboxRoute.action({
+        request: jsonRequest("/admin/outbox", { intent: "retry", id: mail.id }),
+        ...ctx,
+      } as never),
+    );
     expect(result.status).toBe(200);
     const [row] = await services.db.select().from(outbox).where(eq(outbox.id, mail.id));
     expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    const failedOnly = await outboxRoute.loader({ request: getRequest("/admin/outbox?status=failed&page=abc"), ...ctx } as never);
+    const failedOnly = await outboxRoute.loader({
+      request: getRequest("/admin/outbox?status=failed&page=abc"),
+      ...ctx,
+    } as never);
     expect(failedOnly.filter).toEqual({ status: "failed", page: 1 });
     expect(failedOnly.messages.find((m) => m.id === mail.id)).toBeUndefined();
   });
@@ -195,7 +302,10 @@ describe("outbox", () => {
 describe("donations", () => {
   test("search matches donor name, e-mail or fundraiser, case-insensitively; % and _ are literal", async () => {
     await createDonationRow(services.db, { donorName: "Zed Zebra", donorEmail: "zz@example.org" });
-    await createDonationRow(services.db, { donorName: "Percent 100%", donorEmail: "p@example.org" });
+    await createDonationRow(services.db, {
+      donorName: "Percent 100%",
+      donorEmail: "p@example.org",
+    });
     const list = async (query: string) =>
       (
         await donationsRoute.loader({
@@ -214,7 +324,7 @@ describe("donations", () => {
     await createDonationRow(services.db, {
       donorName: '=HYPERLINK("http://evil.example","click")',
       donorEmail: "evil@example.org",
-      message: "+1, said \"them\"\nnext line",
+      message: '+1, said "them"\nnext line',
       amountCents: 1234,
     });
     const res = (await donationsExport.loader({
@@ -223,7 +333,9 @@ describe("donations", () => {
       params: {},
     } as never)) as Response;
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = await res.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1, said ""them""\nnext line"`);

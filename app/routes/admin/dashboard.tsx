@@ -26,7 +26,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const body = isRouteErrorResponse(error) ? (error.data as { error?: { message?: string } } | undefined) : undefined;
+  const body = isRouteErrorResponse(error)
+    ? (error.data as { error?: { message?: string } } | undefined)
+    : undefined;
   const message = isRouteErrorResponse(error)
     ? (body?.error?.message ?? (error.statusText || `error ${error.status}`))
     : error instanceof Error

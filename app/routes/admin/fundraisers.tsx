@@ -1,5 +1,11 @@
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
-import { orFailure, readBody, unknownIntent, unreadableBody, validate } from "~/lib/admin-action.server";
+import {
+  orFailure,
+  readBody,
+  unknownIntent,
+  unreadableBody,
+  validate,
+} from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -8,7 +14,11 @@ import {
   listFundraisersForAdmin,
   updateFundraiser,
 } from "../../../server/services/fundraisers";
-import { fundraiserDeleteSchema, fundraiserSchema, fundraiserUpdateSchema } from "../../../shared/schemas/fundraiser";
+import {
+  fundraiserDeleteSchema,
+  fundraiserSchema,
+  fundraiserUpdateSchema,
+} from "../../../shared/schemas/fundraiser";
 import type { Route } from "./+types/fundraisers";
 
 export const meta = () => pageMeta("Fundraiser Management");

@@ -1,5 +1,11 @@
 import { MessagesPage } from "~/features/admin-messages/messages-page";
-import { orFailure, readBody, unknownIntent, unreadableBody, validate } from "~/lib/admin-action.server";
+import {
+  orFailure,
+  readBody,
+  unknownIntent,
+  unreadableBody,
+  validate,
+} from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { deleteMessage, listMessages } from "../../../server/services/messages";

@@ -1,5 +1,11 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
-import { orFailure, readBody, unknownIntent, unreadableBody, validate } from "~/lib/admin-action.server";
+import {
+  orFailure,
+  readBody,
+  unknownIntent,
+  unreadableBody,
+  validate,
+} from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { listOutbox, retryEmail } from "../../../server/services/outbox-admin";

@@ -1,5 +1,11 @@
 import { TeamPage } from "~/features/admin-team/team-page";
-import { orFailure, readBody, unknownIntent, unreadableBody, validate } from "~/lib/admin-action.server";
+import {
+  orFailure,
+  readBody,
+  unknownIntent,
+  unreadableBody,
+  validate,
+} from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import {

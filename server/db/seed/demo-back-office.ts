@@ -10,7 +10,9 @@ const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hour
 
 export async function seedDemoBackOffice(tx: Tx) {
   const byTitle = async (title: string) =>
-    (await tx.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.title, title)))[0]?.id ?? null;
+    (
+      await tx.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.title, title))
+    )[0]?.id ?? null;
   const holiday = await byTitle("Holiday Care Packages 2026");
   const families = await byTitle("Military Family Emergency Fund");
   const honor = await byTitle("Honor Flight Sponsorship");
@@ -20,7 +22,8 @@ export async function seedDemoBackOffice(tx: Tx) {
       name: "Linda Martinez",
       email: "linda.martinez@example.org",
       subject: "Volunteering at the gala",
-      message: "Hello! My husband and I would love to help serve at the Freedom Gala. Who should we talk to?",
+      message:
+        "Hello! My husband and I would love to help serve at the Freedom Gala. Who should we talk to?",
       createdAt: ago(1, 3),
     },
     {
@@ -34,7 +37,8 @@ export async function seedDemoBackOffice(tx: Tx) {
       name: "Pastor Denise Walker",
       email: "dwalker@example.org",
       subject: "Prayer night partnership",
-      message: "Our congregation would like to co-host the next community prayer night.\nCan we meet next week?",
+      message:
+        "Our congregation would like to co-host the next community prayer night.\nCan we meet next week?",
       createdAt: ago(9),
     },
   ]);
@@ -47,7 +51,10 @@ export async function seedDemoBackOffice(tx: Tx) {
     extra: Partial<typeof donations.$inferInsert> = {},
   ): typeof donations.$inferInsert => ({
     donorName,
-    donorEmail: `${donorName.toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.|\.$/g, "")}@example.org`,
+    donorEmail: `${donorName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ".")
+      .replace(/^\.|\.$/g, "")}@example.org`,
     amountCents,
     fundraiserId,
     status: "completed",
@@ -56,22 +63,36 @@ export async function seedDemoBackOffice(tx: Tx) {
     completedAt: ago(days),
     ...extra,
   });
-  await tx.insert(donations).values([
-    gift(0, 10_000, holiday, "Karen Brooks"),
-    gift(2, 2_500, null, "Tom Nguyen", { message: "For whatever is needed most." }),
-    gift(5, 25_000, families, "Grace Church Killeen"),
-    gift(9, 5_000, holiday, "Anonymous Friend", { isAnonymous: true }),
-    gift(13, 5_000, honor, "Michael Ortiz", { interval: "month", subscriptionId: "demo_sub_ortiz" }),
-    gift(20, 50_000, honor, "VFW Post 9191"),
-    gift(27, 10_000, families, "Sarah Kim"),
-    gift(34, 2_500, null, "David Lee"),
-    gift(43, 5_000, honor, "Michael Ortiz", { interval: "month", subscriptionId: "demo_sub_ortiz" }),
-    gift(50, 100_000, holiday, "Killeen Rotary Club"),
-    gift(64, 7_500, families, "Emily Davis", { interval: "year", subscriptionId: "demo_sub_davis" }),
-    gift(71, 5_000, honor, "Michael Ortiz", { interval: "month", subscriptionId: "demo_sub_ortiz" }),
-    gift(1, 5_000, holiday, "Jordan Pike", { status: "pending", completedAt: null }),
-    gift(4, 20_000, null, "Chris Doe", { status: "failed", completedAt: null }),
-  ]);
+  await tx
+    .insert(donations)
+    .values([
+      gift(0, 10_000, holiday, "Karen Brooks"),
+      gift(2, 2_500, null, "Tom Nguyen", { message: "For whatever is needed most." }),
+      gift(5, 25_000, families, "Grace Church Killeen"),
+      gift(9, 5_000, holiday, "Anonymous Friend", { isAnonymous: true }),
+      gift(13, 5_000, honor, "Michael Ortiz", {
+        interval: "month",
+        subscriptionId: "demo_sub_ortiz",
+      }),
+      gift(20, 50_000, honor, "VFW Post 9191"),
+      gift(27, 10_000, families, "Sarah Kim"),
+      gift(34, 2_500, null, "David Lee"),
+      gift(43, 5_000, honor, "Michael Ortiz", {
+        interval: "month",
+        subscriptionId: "demo_sub_ortiz",
+      }),
+      gift(50, 100_000, holiday, "Killeen Rotary Club"),
+      gift(64, 7_500, families, "Emily Davis", {
+        interval: "year",
+        subscriptionId: "demo_sub_davis",
+      }),
+      gift(71, 5_000, honor, "Michael Ortiz", {
+        interval: "month",
+        subscriptionId: "demo_sub_ortiz",
+      }),
+      gift(1, 5_000, holiday, "Jordan Pike", { status: "pending", completedAt: null }),
+      gift(4, 20_000, null, "Chris Doe", { status: "failed", completedAt: null }),
+    ]);
 
   await tx.insert(outbox).values([
     {
