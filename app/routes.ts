@@ -28,6 +28,11 @@ export default [
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
     route("events/:id/door-list", "routes/admin/event-door-list.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    // Beyond SPEC (issue 7): gifts, e-mail outbox, audit log.
+    route("donations", "routes/admin/donations.tsx"),
+    route("donations/export", "routes/admin/donations-export.ts"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

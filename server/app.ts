@@ -4,6 +4,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -19,10 +20,13 @@ import { authHandler, clientAddress } from "./auth/handler";
 import { isSameOrigin } from "./origin";
 import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
+import { UPLOADS_API_PATH, uploadErrors } from "./services/uploads";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
 const MAX_BODY = 1024 * 1024;
+// SPEC §5 "Image upload": 5 MB per image, plus room for the multipart form around it.
+const MAX_UPLOAD_BODY = 6 * 1024 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -64,10 +68,19 @@ export function createApp(options: {
     await next();
   });
   app.use(
-    bodyLimit({
+    except(UPLOADS_API_PATH, bodyLimit({
       maxSize: MAX_BODY,
       onError: () => {
         throw new AppError(413, "payload_too_large", "The request body is larger than 1 MB.");
+      },
+    })),
+  );
+  app.use(
+    UPLOADS_API_PATH,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BODY,
+      onError: () => {
+        throw uploadErrors.tooLarge();
       },
     }),
   );
@@ -84,6 +97,15 @@ export function createApp(options: {
   });
 
   // Uploaded and generated images: server-made names, so they never change.
+  // serveStatic calls onFound after it has built its Response, so headers set
+  // there are lost: set them on the way out instead.
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+      c.header("X-Content-Type-Options", "nosniff");
+    }
+  });
   app.use(
     "/uploads/*",
     serveStatic({

@@ -11,6 +11,7 @@ import { seedDemoContent } from "./db/seed/demo-content";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { createPaymentProvider } from "./payments/create-provider";
+import { DiskFileStore } from "./storage/file-store";
 
 /** AUTH_SECRET, else a random secret generated once and kept under DATA_DIR. */
 function authSecret(env: Env, dataDir: string) {
@@ -47,5 +48,6 @@ export async function bootServices(
   if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
     log.info("demo content seeded");
   }
-  return { env, database, db, auth, log, uploadsDir, payments, secret };
+  const files = new DiskFileStore(uploadsDir);
+  return { env, database, db, auth, log, uploadsDir, payments, secret, files };
 }

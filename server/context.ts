@@ -4,6 +4,7 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { PaymentProvider } from "./payments/provider";
+import type { FileStore } from "./storage/file-store";
 
 export type AppServices = {
   env: Env;
@@ -17,6 +18,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** The site secret (AUTH_SECRET or the generated one): signs links that act without a login. */
   secret: string;
+  /** Where uploaded images are stored (DESIGN "Layout": storage/). */
+  files: FileStore;
 };
 
 export type SessionUser = { id: string; name: string; email: string; role: string };

@@ -5,6 +5,7 @@ import type { AppEnv } from "../app";
 import { assertAdmin, getSessionUser } from "../auth/session";
 import type { SessionUser } from "../context";
 import { getDashboardCounts } from "../services/dashboard";
+import { uploadsApi } from "./uploads";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
@@ -15,3 +16,6 @@ export const adminApi = new Hono<AdminEnv>()
     await next();
   })
   .get("/stats", async (c) => c.json(await getDashboardCounts(c.get("services").db)));
+
+// Image uploads for every admin form (SPEC §5 "Image upload"), behind the guard above.
+adminApi.route("/uploads", uploadsApi);

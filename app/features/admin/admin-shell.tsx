@@ -1,6 +1,8 @@
 import { CalendarDays, HandHeart, LayoutDashboard, Mail, Users } from "lucide-react";
+import { DollarSign, History, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { AdminPending } from "~/components/admin/admin-page-skeleton";
 import { cn } from "~/lib/cn";
 
 export const adminLinks = [
@@ -9,6 +11,9 @@ export const adminLinks = [
   { to: "/admin/fundraisers", label: "Fundraisers", icon: HandHeart, end: false },
   { to: "/admin/events", label: "Events", icon: CalendarDays, end: false },
   { to: "/admin/messages", label: "Messages", icon: Mail, end: false },
+  { to: "/admin/donations", label: "Donations", icon: DollarSign, end: false },
+  { to: "/admin/outbox", label: "Outbox", icon: Inbox, end: false },
+  { to: "/admin/activity", label: "Activity", icon: History, end: false },
 ] as const;
 
 /** The back office frame: a section menu beside the page. */
@@ -35,7 +40,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        <AdminPending>{children}</AdminPending>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   teamMembers,
 } from "../schema";
 import { drawDemoImage } from "./demo-images";
+import { seedDemoBackOffice } from "./demo-back-office";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -191,6 +192,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<boole
         displayOrder: 0,
       },
     ]);
+    await seedDemoBackOffice(tx);
     await tx.insert(appMeta).values({ key: "demo_seeded_at", value: new Date().toISOString() });
   });
   return true;

@@ -1,0 +1,152 @@
+import { CalendarDays, HandHeart, Mail, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatCents } from "../../../shared/domain/money";
+import { EventSeatsChart } from "./event-seats-chart";
+import type { DashboardStats } from "./types";
+import { WeeklyGiftsChart } from "./weekly-gifts-chart";
+
+const cards = [
+  { key: "teamMembers", label: "Team Members", icon: Users, to: "/admin/team" },
+  { key: "fundraisers", label: "Fundraisers", icon: HandHeart, to: "/admin/fundraisers" },
+  { key: "events", label: "Events", icon: CalendarDays, to: "/admin/events" },
+  { key: "messages", label: "Messages", icon: Mail, to: "/admin/messages" },
+] as const;
+
+// SPEC §2 "Admin dashboard": a Management section with cards for team, fundraisers and events.
+const management = [
+  {
+    title: "Team Management",
+    text: "Add, edit and order the people on the About page.",
+    to: "/admin/team",
+    action: "Manage Team",
+    icon: Users,
+  },
+  {
+    title: "Fundraiser Management",
+    text: "Create fundraisers, set goals and follow their gifts.",
+    to: "/admin/fundraisers",
+    action: "Manage Fundraisers",
+    icon: HandHeart,
+  },
+  {
+    title: "Event Management",
+    text: "Schedule events, tickets, photos and guest lists.",
+    to: "/admin/events",
+    action: "Manage Events",
+    icon: CalendarDays,
+  },
+] as const;
+
+export function StatsError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+      <p className="font-semibold text-destructive">Unable to load statistics: {message}</p>
+      <p className="text-sm text-muted-foreground">
+        Please refresh the page or check your permissions.
+      </p>
+    </div>
+  );
+}
+
+export function DashboardPage({
+  stats,
+  error,
+}: {
+  stats: DashboardStats | null;
+  error: string | null;
+}) {
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      {stats ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {cards.map(({ key, label, icon: Icon }) => (
+              <Card key={key}>
+                <CardHeader className="flex-row items-center justify-between pb-2">
+                  <CardTitle className="text-sm font-medium">{label}</CardTitle>
+                  <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                </CardHeader>
+                <CardContent>
+                  <p className="text-3xl font-bold">{stats.counts[key]}</p>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card>
+              <CardHeader className="pb-2">
+                <CardTitle className="text-sm font-medium">Raised this month</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-3xl font-bold">{formatCents(stats.raised.monthCents)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {stats.raised.monthGifts} completed{" "}
+                  {stats.raised.monthGifts === 1 ? "gift" : "gifts"}
+                </p>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader className="pb-2">
+                <CardTitle className="text-sm font-medium">Raised this year</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-3xl font-bold">{formatCents(stats.raised.yearCents)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {stats.raised.yearGifts} completed{" "}
+                  {stats.raised.yearGifts === 1 ? "gift" : "gifts"}
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <WeeklyGiftsChart weekly={stats.weekly} />
+            <EventSeatsChart seats={stats.seats} />
+          </div>
+        </>
+      ) : (
+        <StatsError message={error ?? "Unknown error"} />
+      )}
+      <section className="space-y-3" aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="text-xl font-semibold">
+          Quick Actions
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {cards.map(({ key, label, to }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="rounded-md border px-3 py-2 text-sm font-medium hover:bg-secondary"
+              >
+                Manage {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="space-y-3" aria-labelledby="management">
+        <h2 id="management" className="text-xl font-semibold">
+          Management
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {management.map(({ title, text, to, action, icon: Icon }) => (
+            <Card key={to}>
+              <CardHeader>
+                <Icon aria-hidden="true" className="size-6 text-accent" />
+                <CardTitle className="text-lg">{title}</CardTitle>
+                <CardDescription>{text}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={to}>{action}</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

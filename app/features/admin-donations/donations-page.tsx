@@ -1,0 +1,108 @@
+import { DollarSign } from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { EmptyState } from "~/components/admin/empty-state";
+import { Pagination } from "~/components/admin/pagination";
+import { formatDateTime } from "../../../shared/domain/dates";
+import { formatCents } from "../../../shared/domain/money";
+import type { donationStatusValues } from "../../../shared/schemas/admin-lists";
+import { DonationStatusBadge } from "./donation-status-badge";
+import { DonationsSearch } from "./donations-search";
+
+type Status = (typeof donationStatusValues)[number];
+type DonationRow = {
+  id: string;
+  createdAt: Date;
+  donorName: string;
+  donorEmail: string;
+  isAnonymous: boolean;
+  amountCents: number;
+  interval: "month" | "year" | null;
+  status: Status;
+  fundraiserTitle: string | null;
+  message: string | null;
+};
+
+const frequency = (interval: DonationRow["interval"]) =>
+  interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
+
+/** Beyond SPEC (issue 7): every gift, searchable, exportable. */
+export function DonationsPage({
+  donations,
+  total,
+  completedCents,
+  page,
+  pageSize,
+  filter,
+}: {
+  donations: DonationRow[];
+  total: number;
+  completedCents: number;
+  page: number;
+  pageSize: number;
+  filter: { q?: string; status?: Status };
+}) {
+  const filtered = Boolean(filter.q || filter.status);
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Donations"
+        description="Every gift, one-time and recurring, newest first."
+      />
+      <DonationsSearch filter={filter} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total} {total === 1 ? "donation" : "donations"}
+        {filtered ? " match" : ""} · {formatCents(completedCents)} completed
+      </p>
+      {donations.length === 0 ? (
+        <EmptyState
+          icon={DollarSign}
+          title={filtered ? "No donations match your search." : "No donations yet"}
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Donations</caption>
+            <thead className="bg-secondary">
+              <tr>
+                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status"].map(
+                  (h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {donations.map((d) => (
+                <tr key={d.id} data-testid="donation">
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(d.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    {d.isAnonymous ? (
+                      <>
+                        Anonymous{" "}
+                        <span className="block text-xs text-muted-foreground">({d.donorName})</span>
+                      </>
+                    ) : (
+                      d.donorName
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{d.donorEmail}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">
+                    {formatCents(d.amountCents)}
+                  </td>
+                  <td className="px-3 py-2">{d.fundraiserTitle ?? "General Fund"}</td>
+                  <td className="px-3 py-2">{frequency(d.interval)}</td>
+                  <td className="px-3 py-2">
+                    <DonationStatusBadge status={d.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </div>
+  );
+}

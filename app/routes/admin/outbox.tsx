@@ -1,0 +1,39 @@
+import { OutboxPage } from "~/features/admin-outbox/outbox-page";
+import {
+  orFailure,
+  readBody,
+  unknownIntent,
+  unreadableBody,
+  validate,
+} from "~/lib/admin-action.server";
+import { requireAdmin } from "~/lib/guard.server";
+import { pageMeta } from "~/lib/meta";
+import { listOutbox, retryEmail } from "../../../server/services/outbox-admin";
+import { byIdSchema } from "../../../shared/schemas/admin-fields";
+import { outboxFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
+import type { Route } from "./+types/outbox";
+
+export const meta = () => pageMeta("Outbox");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const filter = outboxFilterSchema.parse(searchParamsObject(request.url));
+  return { filter, ...(await listOutbox(context.services.db, filter)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireAdmin(request, context);
+  const body = await readBody(request);
+  if (!body) return unreadableBody();
+  if (body.intent !== "retry") return unknownIntent();
+  const { values, failure } = validate(byIdSchema, body);
+  if (failure) return failure;
+  return orFailure(async () => {
+    await retryEmail(context.services, actor, values.id);
+    return { ok: true as const, intent: "retry" as const, id: values.id };
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OutboxPage {...loaderData} />;
+}

@@ -1,0 +1,39 @@
+// Query strings of the back-office lists. Anything odd falls back to the
+// default instead of failing: a bad link still shows the list.
+import { z } from "zod";
+
+const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .catch(undefined)
+  .transform((v) => v || undefined);
+
+export const donationStatusValues = ["pending", "completed", "failed", "cancelled"] as const;
+export const outboxStatusValues = ["pending", "sent", "failed"] as const;
+
+export const donationFilterSchema = z.object({
+  q: text,
+  status: z.enum(donationStatusValues).optional().catch(undefined),
+  page,
+});
+
+export const outboxFilterSchema = z.object({
+  status: z.enum(outboxStatusValues).optional().catch(undefined),
+  page,
+});
+
+export const auditFilterSchema = z.object({
+  entity: z
+    .string()
+    .regex(/^[a-z_]{1,50}$/)
+    .optional()
+    .catch(undefined),
+  page,
+});
+
+export function searchParamsObject(url: string) {
+  return Object.fromEntries(new URL(url).searchParams);
+}
