@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { data } from "react-router";
 import { EventDetailPage } from "~/features/events/event-detail-page";
 import { eventJsonLd } from "~/features/events/event-json-ld";
@@ -22,6 +23,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ status: "not-found" as const, origin }, { status: 503, headers: noStoreHeaders });
   }
 }
+
+/**
+ * A registration posted from the dialog must not reload this page under it
+ * (the deferred reload would unmount the dialog and lose its result); the
+ * dialog revalidates itself once a free registration succeeds.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.endsWith("/register") ? false : defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

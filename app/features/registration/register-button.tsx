@@ -1,6 +1,6 @@
 // 'Quick Register' (events list) and 'Register Now' (detail page): a button
 // that opens the registration dialog, which loads its own ticket data (SPEC §7).
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -18,16 +18,24 @@ export function RegisterButton({ eventId, eventTitle, preselectedTicketTypeId, c
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ event: DialogEvent }>();
   const revalidator = useRevalidator();
+  const opener = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button that opened the dialog (Radix only does this for its own triggers).
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  };
   useEffect(() => {
     if (open) fetcher.load(`/events/${eventId}/register`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on each opening
   }, [open, eventId]);
 
+  // Revalidation after the registration also reloads this fetcher: keep the
+  // dialog mounted on the data it has, or its result would be lost.
   const event = fetcher.data?.event;
-  const ready = open && event && fetcher.state === "idle";
+  const ready = open && event && event.id === eventId;
   return (
     <>
-      <Button type="button" {...buttonProps} onClick={() => setOpen(true)}>
+      <Button ref={opener} type="button" {...buttonProps} onClick={() => setOpen(true)}>
         {children}
       </Button>
       {ready ? (
@@ -38,10 +46,11 @@ export function RegisterButton({ eventId, eventTitle, preselectedTicketTypeId, c
           onOpenChange={setOpen}
           preselectedTicketTypeId={preselectedTicketTypeId}
           onSuccess={() => void revalidator.revalidate()}
+          onCloseAutoFocus={returnFocus}
         />
       ) : (
         <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent>
+          <DialogContent onCloseAutoFocus={returnFocus}>
             <DialogTitle>Select Tickets</DialogTitle>
             <DialogDescription>{eventTitle}</DialogDescription>
             <div className="flex justify-center py-6">

@@ -30,6 +30,7 @@ type Props = {
   /** Applies only when that type is active (SPEC §4). */
   preselectedTicketTypeId?: string;
   onSuccess?: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 function emptyValues(event: DialogEvent, ticketTypeId: string): RegistrationRequest {
@@ -45,7 +46,14 @@ function emptyValues(event: DialogEvent, ticketTypeId: string): RegistrationRequ
   };
 }
 
-export function RegistrationDialog({ event, open, onOpenChange, preselectedTicketTypeId, onSuccess }: Props) {
+export function RegistrationDialog({
+  event,
+  open,
+  onOpenChange,
+  preselectedTicketTypeId,
+  onSuccess,
+  onCloseAutoFocus,
+}: Props) {
   const activeTypes = event.ticketTypes.filter((t) => t.isActive);
   const initialType = activeTypes.some((t) => t.id === preselectedTicketTypeId) ? preselectedTicketTypeId! : "";
   const [step, setStep] = useState<1 | 2>(1);
@@ -124,7 +132,7 @@ export function RegistrationDialog({ event, open, onOpenChange, preselectedTicke
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{step === 1 ? "Select Tickets" : "Contact Information"}</DialogTitle>
           <DialogDescription>{event.title}</DialogDescription>
