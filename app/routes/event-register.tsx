@@ -3,13 +3,18 @@ import { actionError } from "~/lib/app-error.server";
 import { parseJson } from "~/lib/json-body.server";
 import { createRegistration } from "../../server/services/registrations";
 import { startTicketCheckout } from "../../server/services/ticket-checkout";
-import { hitsInWindow, recordHit } from "../../server/security/rate-limit";
+import { consumeRateLimit, type RateLimit } from "../../server/services/rate-limit";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent } from "~/features/registration/types";
 import { getEventDetail } from "../../server/services/events";
 import type { Route } from "./+types/event-register";
 
-const perClient = { max: 30, windowMs: 10 * 60_000 };
+const perClient: RateLimit = {
+  bucket: "register",
+  limit: 30,
+  windowMs: 10 * 60_000,
+  message: "Too many registrations from your connection. Please try again in a few minutes.",
+};
 
 // SPEC §7 create-event-payment: { isFree, registrationId } or { url }.
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -19,15 +24,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: { code: "validation_failed", message: "Event not found" } }, { status: 422 });
   }
   const { services, clientIp } = context;
-  const key = `register:${clientIp}`;
-  if ((await hitsInWindow(services.db, key, perClient)) >= perClient.max) {
-    return data(
-      { error: { code: "rate_limited", message: "Too many registrations from your connection. Please try again in a few minutes." } },
-      { status: 429 },
-    );
-  }
-  await recordHit(services.db, key, perClient);
   try {
+    await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientIp));
     const created = await createRegistration(services, values);
     if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").

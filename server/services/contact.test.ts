@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { contactMessages, outbox, rateLimit } from "../db/schema";
+import { contactMessages, outbox, rateLimitHits } from "../db/schema";
 import { AppError } from "../errors";
 import { createTestServices, type TestServices } from "../test/harness";
 import { CONTACT_RATE_LIMIT, submitContactMessage } from "./contact";
@@ -13,7 +13,7 @@ afterAll(() => services.cleanup());
 beforeEach(async () => {
   await services.db.delete(contactMessages);
   await services.db.delete(outbox);
-  await services.db.delete(rateLimit);
+  await services.db.delete(rateLimitHits);
 });
 
 const valid = { name: "Pat Doe", email: "pat@example.org", subject: "Volunteering", message: "How can I help?" };
@@ -91,7 +91,7 @@ describe("contact messages", () => {
 
   test("a client may send 5 messages in 10 minutes; the 6th gets the limit message and is not stored", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
       const at = new Date(now.getTime() + i * 60_000);
       expect((await submitContactMessage(services.db, valid, { clientIp: "10.0.0.6", now: at })).stored).toBe(true);
     }
@@ -112,9 +112,9 @@ describe("contact messages", () => {
 
   test("the rate-limit key holds a hash, never the client's address", async () => {
     await submitContactMessage(services.db, valid, { clientIp: "203.0.113.9" });
-    const rows = await services.db.select().from(rateLimit);
+    const rows = await services.db.select().from(rateLimitHits);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.key).toMatch(/^contact:[0-9a-f]{32}$/);
+    expect(rows[0]).toMatchObject({ bucket: "contact", key: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(JSON.stringify(rows)).not.toContain("203.0.113.9");
   });
 
@@ -125,7 +125,7 @@ describe("contact messages", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     for (const r of results) if (r.status === "rejected") expect((r.reason as AppError).status).toBe(429);
     expect(await storedCount()).toBe(5);
-    const [key] = await services.db.select().from(rateLimit).where(eq(rateLimit.count, 5));
-    expect(key).toBeDefined();
+    const [hits] = await services.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.bucket, "contact"));
+    expect(hits?.n).toBe(5);
   });
 });
