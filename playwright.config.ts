@@ -9,8 +9,38 @@ import { execFileSync } from "node:child_process";
 // Chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-"));
+process.env.E2E_PRISTINE_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
+process.env.E2E_PRISTINE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-pristine-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const pristinePort = Number(process.env.E2E_PRISTINE_PORT);
+const pristineURL = `http://localhost:${pristinePort}`;
+
+// Specs that assert the exact demo content run against a server of their own,
+// which no other spec writes to; every other spec shares the main server.
+const PRISTINE_SPECS = ["**/public-site.spec.ts"];
+
+function server(listenPort: number, url: string, dataDir: string) {
+  return {
+    command: "node dist/server.js",
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  };
+}
 
 export const E2E_ADMIN = { email: "admin@homefront.test", password: "e2e-admin-password" };
 
@@ -38,24 +68,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node dist/server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_CONTENT: "true",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-  },
+  projects: [
+    { name: "chromium", testIgnore: PRISTINE_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "pristine", testMatch: PRISTINE_SPECS, use: { ...devices["Desktop Chrome"], baseURL: pristineURL } },
+  ],
+  webServer: [
+    server(port, baseURL, process.env.E2E_DATA_DIR),
+    server(pristinePort, pristineURL, process.env.E2E_PRISTINE_DATA_DIR),
+  ],
 });

@@ -148,7 +148,7 @@ test.describe("fundraisers", () => {
 });
 
 test.describe("events list", () => {
-  test("upcoming first with their ticket states, then past; no Quick Register yet", async ({ page }) => {
+  test("upcoming first with their ticket states, then past; Quick Register only while tickets are available", async ({ page }) => {
     await page.goto("/events");
     await expect(page).toHaveTitle("Our Events | Homefront");
     await expect(page.getByRole("heading", { level: 1, name: "Our Events" })).toBeVisible();
@@ -181,7 +181,8 @@ test.describe("events list", () => {
     await expect(breakfast.getByText("Completed", { exact: true })).toBeVisible();
     await expect(breakfast.getByText(/attendee/)).toHaveCount(0);
     await expect(breakfast.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", /^\/events\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("button", { name: "Quick Register" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Quick Register/ })).toHaveCount(1);
+    await expect(gala.getByRole("button", { name: "Quick Register for Freedom Gala Dinner" })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -218,7 +219,7 @@ test.describe("event detail", () => {
     const status = sidebar.getByRole("region", { name: "Registration Status" });
     await expect(status.getByText("Available", { exact: true })).toBeVisible();
     await expect(status.getByText("120 of 120 seats remaining")).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: "Register Now" })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Register Now" })).toBeVisible();
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld).toMatchObject({ "@type": "Event", name: "Freedom Gala Dinner", location: { "@type": "Place" } });

@@ -69,7 +69,8 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
       throw new Error(`${e.message}:\n${first.output()}`);
     });
     const counts = await adminCounts(first.port, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD);
-    expect(counts).toEqual({ teamMembers: 3, fundraisers: 4, events: 4, messages: 0 });
+    // Demo content: 3 team members, 4 fundraisers, 4 events, 3 contact messages.
+    expect(counts).toEqual({ teamMembers: 3, fundraisers: 4, events: 4, messages: 3 });
     expect(existsSync(path.join(dataDir, "uploads/demo/freedom-gala.webp"))).toBe(true);
     const image = await fetch(`http://127.0.0.1:${first.port}/uploads/demo/freedom-gala.webp`);
     expect(image.status).toBe(200);
@@ -92,6 +93,7 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
 });
 
 test("a bad environment variable stops start-up with its name and exit code 1", async () => {
+  test.setTimeout(60_000);
   const bad = startServer({ PORT: "eighty", DATA_DIR: "/nonexistent-never-used" });
   expect(await bad.exited).toBe(1);
   expect(bad.output()).toContain("PORT must be a number");
@@ -102,6 +104,7 @@ test("a bad environment variable stops start-up with its name and exit code 1", 
 });
 
 test("SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
+  test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefront-proc-"));
   try {
     const server = startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "false" });
