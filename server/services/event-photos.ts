@@ -36,9 +36,10 @@ export async function listEventPhotos(db: Db, eventId: string): Promise<AdminPho
 
 /** Adds uploaded photos (their storage paths) at the end of the gallery, in the order given. */
 export async function addEventPhotos(services: PhotoServices, actor: AuditActor, eventId: string, paths: string[]) {
-  const values = photoColumns(services, galleryFolder(eventId), paths);
   return services.db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
+    // Unknown event or type first (404), then the paths (400).
+    const values = photoColumns(services, galleryFolder(eventId), paths);
     const [top] = await tx
       .select({ highest: max(eventPhotos.displayOrder) })
       .from(eventPhotos)

@@ -59,9 +59,10 @@ export async function addTicketTypePhotos(
   ticketTypeId: string,
   paths: string[],
 ) {
-  const values = photoColumns(services, ticketPhotoFolder(eventId, ticketTypeId), paths);
   return services.db.transaction(async (tx) => {
     await lockType(tx, eventId, ticketTypeId);
+    // Unknown event or type first (404), then the paths (400).
+    const values = photoColumns(services, ticketPhotoFolder(eventId, ticketTypeId), paths);
     const [top] = await tx
       .select({ highest: max(ticketTypePhotos.displayOrder) })
       .from(ticketTypePhotos)
