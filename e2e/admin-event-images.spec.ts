@@ -31,7 +31,7 @@ const changeSaved = (page: Page, path: string) =>
 
 test("event image and gallery: upload two, move down, order kept after reload, delete after confirming; public page shows them", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow(); // many uploads on a shared, busy machine
   const title = unique("Gallery Gala");
   await signInAsAdmin(page);
@@ -57,6 +57,7 @@ test("event image and gallery: upload two, move down, order kept after reload, d
 
   await Promise.all([changeSaved(page, "/gallery"), gallery.getByRole("button", { name: "Move photo 1 down" }).click()]);
   expect(await photoSources(gallery)).toEqual([second, first]);
+  await gallery.screenshot({ path: testInfo.outputPath("event-gallery.png") });
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully!")).toBeVisible();
 
@@ -89,11 +90,12 @@ test("event image and gallery: upload two, move down, order kept after reload, d
   const publicGallery = page.locator("#gallery");
   await expect(publicGallery.getByRole("img")).toHaveCount(1);
   await expect(publicGallery.getByRole("link")).toHaveAttribute("href", atWidth(first!, 1600));
+  await page.screenshot({ path: testInfo.outputPath("public-detail.png"), fullPage: true });
 });
 
-test("Ticket Photos: 5 MB stated and enforced, upload two, reorder, delete; the public page shows them in order", async ({
+test("Ticket Photos: 5 MB stated and enforced, upload three, reorder, delete; the public page shows them in order", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const title = unique("Ticket Photo Night");
   await signInAsAdmin(page);
@@ -119,30 +121,38 @@ test("Ticket Photos: 5 MB stated and enforced, upload two, reorder, delete; the 
   await photos.getByLabel("Add ticket photos").setInputFiles(await sixMegabytePng());
   await expect(page.getByText("Upload failed: File size must be less than 5MB")).toBeVisible();
   await expect(photos.getByText("No photos yet")).toBeVisible();
-  await photos.getByLabel("Add ticket photos").setInputFiles([await pngFile("a.png"), await pngFile("b.png")]);
+  await photos
+    .getByLabel("Add ticket photos")
+    .setInputFiles([await pngFile("a.png"), await pngFile("b.png"), await pngFile("c.png")]);
   await expect(page.getByText("Photos uploaded successfully")).toBeVisible();
-  await expect(photos.getByTestId("photo-item")).toHaveCount(2);
-  const [first, second] = await photoSources(photos);
-  const folder = first!.match(/^\/uploads\/(ticket-types\/[0-9a-f-]{36}\/[0-9a-f-]{36})\//)![1]!;
+  await expect(photos.getByTestId("photo-item")).toHaveCount(3);
+  const [a, b, c] = await photoSources(photos);
+  const folder = a!.match(/^\/uploads\/(ticket-types\/[0-9a-f-]{36}\/[0-9a-f-]{36})\//)![1]!;
   expect(folder.startsWith(`ticket-types/${eventId}/`)).toBe(true);
   // ...and by the server when sent anyway.
-  const huge = await sixMegabytePng();
-  const refused = await page.request.post("/api/admin/uploads", {
-    multipart: { folder, file: huge },
-  });
+  const refused = await page.request.post("/api/admin/uploads", { multipart: { folder, file: await sixMegabytePng() } });
   expect(refused.status()).toBe(413);
 
-  await Promise.all([changeSaved(page, "/photos"), photos.getByRole("button", { name: "Move photo 2 up" }).click()]);
-  expect(await photoSources(photos)).toEqual([second, first]);
+  await Promise.all([changeSaved(page, "/photos"), photos.getByRole("button", { name: "Move photo 3 up" }).click()]);
+  expect(await photoSources(photos)).toEqual([a, c, b]);
   await edit.getByRole("button", { name: "Cancel" }).click();
   await manage.getByRole("button", { name: "Edit Adult" }).click();
   const again = dialog(page, "Edit Ticket Type").getByRole("region", { name: "Ticket Photos" });
+  await expect(again.getByTestId("photo-item")).toHaveCount(3);
+  expect(await photoSources(again)).toEqual([a, c, b]);
+  await page.screenshot({ path: testInfo.outputPath("ticket-photos.png") });
+
+  await again.getByRole("button", { name: "Delete photo 1" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Photo" });
+  await expect(confirm.getByText("Are you sure you want to delete this photo?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Photo deleted successfully")).toBeVisible();
   await expect(again.getByTestId("photo-item")).toHaveCount(2);
-  expect(await photoSources(again)).toEqual([second, first]);
+  expect((await page.request.get(a!)).status()).toBe(404);
 
   await page.goto(`/events/${eventId}`);
   const types = page.locator("#ticket-types");
   await expect(types.getByRole("img")).toHaveCount(2);
-  const links = await types.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  expect(links).toEqual([atWidth(second!, 1600), atWidth(first!, 1600)]);
+  const links = await types.getByRole("link").evaluateAll((as) => as.map((l) => l.getAttribute("href")));
+  expect(links).toEqual([atWidth(c!, 1600), atWidth(b!, 1600)]);
 });
