@@ -1,10 +1,13 @@
 // Issue 8's image parts in Chromium: the event image, the gallery (upload two,
 // move, order kept after reload, delete after the confirmation), Ticket Photos
 // (5 MB stated and enforced, reorder, delete) and the public event page showing them.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pngFile, sixMegabytePng, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
+/** Uploads re-encode three widths each; the shared machine can be slow. */
+const UPLOAD_TIMEOUT = 20_000;
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const card = (page: Page, title: string) => page.getByTestId("admin-event-card").filter({ hasText: title });
 
@@ -41,14 +44,14 @@ test("event image and gallery: upload two, move down, order kept after reload, d
   await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
   const edit = dialog(page, "Edit Event");
   await edit.getByLabel("Event Image").setInputFiles(await pngFile("flyer.png"));
-  await expect(page.getByText("Image uploaded successfully.")).toBeVisible();
+  await expect(page.getByText("Image uploaded successfully.")).toBeVisible({ timeout: UPLOAD_TIMEOUT });
   const flyer = await edit.getByRole("img", { name: "Current event image" }).getAttribute("src");
   expect(flyer).toMatch(/^\/uploads\/event-images\/[a-f0-9]{32}-960\.webp$/);
 
   const gallery = edit.getByRole("region", { name: "Event Gallery" });
   await expect(gallery.getByText("No photos yet")).toBeVisible();
   await gallery.getByLabel("Add event gallery").setInputFiles([await pngFile("one.png"), await pngFile("two.png")]);
-  await expect(page.getByText("Photos uploaded successfully")).toBeVisible();
+  await expect(page.getByText("Photos uploaded successfully")).toBeVisible({ timeout: UPLOAD_TIMEOUT });
   await expect(gallery.getByTestId("photo-item")).toHaveCount(2);
   const [first, second] = await photoSources(gallery);
   expect(first).toMatch(new RegExp(`^/uploads/event-galleries/${eventId}/[a-f0-9]{32}-480\\.webp$`));
@@ -58,6 +61,8 @@ test("event image and gallery: upload two, move down, order kept after reload, d
   await Promise.all([changeSaved(page, "/gallery"), gallery.getByRole("button", { name: "Move photo 1 down" }).click()]);
   expect(await photoSources(gallery)).toEqual([second, first]);
   await gallery.screenshot({ path: testInfo.outputPath("event-gallery.png") });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully!")).toBeVisible();
 
@@ -124,7 +129,7 @@ test("Ticket Photos: 5 MB stated and enforced, upload three, reorder, delete; th
   await photos
     .getByLabel("Add ticket photos")
     .setInputFiles([await pngFile("a.png"), await pngFile("b.png"), await pngFile("c.png")]);
-  await expect(page.getByText("Photos uploaded successfully")).toBeVisible();
+  await expect(page.getByText("Photos uploaded successfully")).toBeVisible({ timeout: UPLOAD_TIMEOUT });
   await expect(photos.getByTestId("photo-item")).toHaveCount(3);
   const [a, b, c] = await photoSources(photos);
   const folder = a!.match(/^\/uploads\/(ticket-types\/[0-9a-f-]{36}\/[0-9a-f-]{36})\//)![1]!;
