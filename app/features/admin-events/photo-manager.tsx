@@ -1,7 +1,7 @@
 // The photo list of the gallery and of Ticket Photos: upload several at once,
 // a grid moved up / down, delete after a confirmation (SPEC "Admin events",
 // "Ticket Types manager", §4 display_order rules, §8 photo toasts).
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -36,9 +36,14 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
   const { load } = list;
+  // Load when idle without data: on opening, and again (a few times at most)
+  // if a load that raced a revalidation came back empty.
+  const attempts = useRef(0);
   useEffect(() => {
+    if (list.state !== "idle" || list.data !== undefined || attempts.current >= 3) return;
+    attempts.current += 1;
     void load(endpoint);
-  }, [load, endpoint]);
+  }, [list.state, list.data, load, endpoint]);
   const loaded = list.data && !isActionError(list.data) ? list.data.photos : null;
   const failed = list.data && isActionError(list.data) ? list.data.error.message : null;
 
