@@ -27,6 +27,8 @@ export default [
     route("events/:id/ticket-types", "routes/admin/event-ticket-types.tsx"),
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
     route("events/:id/door-list", "routes/admin/event-door-list.tsx"),
+    route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
+    route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     // Beyond SPEC (issue 7): gifts, e-mail outbox, audit log.
     route("donations", "routes/admin/donations.tsx"),

@@ -1,9 +1,9 @@
-// The one place the event back office writes the audit log (DESIGN "Data").
-// A stand-in with the signature of recordAudit (server/services/audit.ts, built
-// on feat/backoffice): at merge, replace the body with `return recordAudit(tx, input)`.
+// The one place the event back office writes the audit log (DESIGN "Data"):
+// the shared recordAudit of server/services/audit.ts, under the name the event
+// services were written against.
 import type { DbOrTx } from "../db/client";
-import { auditLog } from "../db/schema";
 import type { SessionUser } from "../context";
+import { recordAudit } from "./audit";
 
 type Row = Record<string, unknown>;
 
@@ -18,18 +18,7 @@ export type AuditHookInput = {
   after?: Row | null;
 };
 
-/** JSON-safe copy (dates as ISO strings). */
-const plain = (row: Row | null | undefined) => (row ? (JSON.parse(JSON.stringify(row)) as Row) : null);
-
 /** Records one admin change in the same transaction as the change itself. */
 export async function audit(tx: DbOrTx, input: AuditHookInput) {
-  await tx.insert(auditLog).values({
-    actorId: input.actor.id,
-    actorEmail: input.actor.email,
-    action: input.action,
-    entity: input.entity,
-    entityId: input.entityId,
-    before: plain(input.before),
-    after: plain(input.after),
-  });
+  return recordAudit(tx, input);
 }

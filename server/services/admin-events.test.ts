@@ -80,7 +80,7 @@ describe("listAdminEvents", () => {
 describe("updateEvent", () => {
   test("saves the new values and records what changed", async () => {
     const row = await createEvent(services.db, testActor, form());
-    const after = await updateEvent(services.db, testActor, row.id, form({ title: "Renamed", startsAt: "2030-12-12T18:30" }));
+    const after = await updateEvent(services, testActor, row.id, form({ title: "Renamed", startsAt: "2030-12-12T18:30" }));
     expect(after.title).toBe("Renamed");
     expect(after.startsAt.toISOString()).toBe("2030-12-13T00:30:00.000Z");
     const entries = await services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
@@ -88,7 +88,7 @@ describe("updateEvent", () => {
   });
 
   test("an unknown event is not found", async () => {
-    expect(await refusal(updateEvent(services.db, testActor, crypto.randomUUID(), form()))).toEqual({
+    expect(await refusal(updateEvent(services, testActor, crypto.randomUUID(), form()))).toEqual({
       status: 404,
       message: "Event not found",
     });
@@ -98,24 +98,24 @@ describe("updateEvent", () => {
     const row = await createEvent(services.db, testActor, form({ maxCapacity: 10 }));
     const type = await createTicketType(services.db, row.id, { seatsPerUnit: 2 });
     await createRegistrationRow(services.db, type, { quantity: 3 });
-    expect(await refusal(updateEvent(services.db, testActor, row.id, form({ maxCapacity: 5 })))).toEqual({
+    expect(await refusal(updateEvent(services, testActor, row.id, form({ maxCapacity: 5 })))).toEqual({
       status: 409,
       message: "Maximum capacity can't be lower than the 6 seats already taken.",
     });
-    await expect(updateEvent(services.db, testActor, row.id, form({ maxCapacity: 6 }))).resolves.toMatchObject({ maxCapacity: 6 });
-    await expect(updateEvent(services.db, testActor, row.id, form({ maxCapacity: "" }))).resolves.toMatchObject({ maxCapacity: 0 });
+    await expect(updateEvent(services, testActor, row.id, form({ maxCapacity: 6 }))).resolves.toMatchObject({ maxCapacity: 6 });
+    await expect(updateEvent(services, testActor, row.id, form({ maxCapacity: "" }))).resolves.toMatchObject({ maxCapacity: 0 });
   });
 
   test("ticketing can't be turned off while people are registered", async () => {
     const row = await createEvent(services.db, testActor, form());
     const type = await createTicketType(services.db, row.id);
     const reg = await createRegistrationRow(services.db, type);
-    expect(await refusal(updateEvent(services.db, testActor, row.id, form({ hasTickets: false })))).toEqual({
+    expect(await refusal(updateEvent(services, testActor, row.id, form({ hasTickets: false })))).toEqual({
       status: 409,
       message: "This event has 1 registration. Cancel them before turning off ticketing.",
     });
     await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, reg.id));
-    await expect(updateEvent(services.db, testActor, row.id, form({ hasTickets: false }))).resolves.toMatchObject({ hasTickets: false });
+    await expect(updateEvent(services, testActor, row.id, form({ hasTickets: false }))).resolves.toMatchObject({ hasTickets: false });
   });
 });
 

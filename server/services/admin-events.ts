@@ -7,10 +7,13 @@ import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePh
 import { conflict } from "../errors";
 import { zonedInputToDate } from "../../shared/domain/zoned-time";
 import type { EventInput } from "../../shared/schemas/event";
+import { errorFields } from "../logger";
 import { audit, type AuditActor } from "./admin-audit-hook";
 import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
 import { getEventSummary, listEventRegistrations } from "./admin-registrations";
+import { removePhotoFiles, type PhotoServices } from "./photo-files";
 import { listTicketTypes } from "./ticket-types";
+import { deleteImageByUrl } from "./uploads";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -68,8 +71,14 @@ export async function createEvent(db: Db, actor: AuditActor, input: EventInput) 
   });
 }
 
-export async function updateEvent(db: Db, actor: AuditActor, id: string, input: EventInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function updateEvent(
+  services: PhotoServices,
+  actor: AuditActor,
+  id: string,
+  input: EventInput,
+  now = new Date(),
+) {
+  const { before, after } = await services.db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
     const values = eventColumns(input);
     if (before.hasTickets && !values.hasTickets) {
@@ -98,8 +107,19 @@ export async function updateEvent(db: Db, actor: AuditActor, id: string, input: 
       .where(eq(events.id, id))
       .returning();
     await audit(tx, { actor, action: "update", entity: "events", entityId: id, before, after });
-    return after!;
+    return { before, after: after! };
   });
+  // Decision 007: a replaced image goes once the change is saved (failures only logged).
+  if (before.imageUrl !== after.imageUrl) await removeImageByUrl(services, before.imageUrl);
+  return after;
+}
+
+async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, url: string | null) {
+  try {
+    await deleteImageByUrl(services, url);
+  } catch (error) {
+    services.log.warn("event image delete failed", { url, ...errorFields(error) });
+  }
 }
 
 /**
@@ -108,8 +128,8 @@ export async function updateEvent(db: Db, actor: AuditActor, id: string, input: 
  * guests cascade), then ticket types and photos cascade from the event.
  * Returns the storage paths of the photos whose rows went with it.
  */
-export async function deleteEvent(services: Pick<AppServices, "db">, actor: AuditActor, id: string, now = new Date()) {
-  const photoPaths = await services.db.transaction(async (tx) => {
+export async function deleteEvent(services: PhotoServices, actor: AuditActor, id: string, now = new Date()) {
+  const { photoPaths, imageUrl } = await services.db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
     const [live] = await tx
       .select({ n: count() })
@@ -131,11 +151,11 @@ export async function deleteEvent(services: Pick<AppServices, "db">, actor: Audi
     await tx.delete(eventRegistrations).where(eq(eventRegistrations.eventId, id));
     await tx.delete(events).where(eq(events.id, id));
     await audit(tx, { actor, action: "delete", entity: "events", entityId: id, before });
-    return paths;
+    return { photoPaths: paths, imageUrl: before.imageUrl };
   });
-  // TODO(merge feat/backoffice): remove the files after the rows are gone —
-  // for each path `await deleteImage(services, path)` from server/services/uploads.ts
-  // (and the event's own imageUrl via deleteImageByUrl); failures only logged (SPEC §4).
+  // The files go once the rows are gone (decision 007); failures only logged (SPEC §4).
+  await removePhotoFiles(services, photoPaths);
+  await removeImageByUrl(services, imageUrl);
   return { photoPaths };
 }
 

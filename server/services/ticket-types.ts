@@ -1,7 +1,6 @@
 // Back office: an event's ticket types (SPEC "Ticket Types manager", §4
 // display_order rules, §5 "Ticket type form", §8 messages).
 import { and, asc, count, eq, max } from "drizzle-orm";
-import type { AppServices } from "../context";
 import type { Db } from "../db/client";
 import { eventRegistrations, eventTicketTypes, ticketTypePhotos } from "../db/schema";
 import { AppError, conflict, notFound } from "../errors";
@@ -9,6 +8,7 @@ import { dollarsToCents } from "../../shared/domain/money";
 import type { TicketTypeInput } from "../../shared/schemas/ticket-type";
 import { audit, type AuditActor } from "./admin-audit-hook";
 import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
+import { removePhotoFiles, type PhotoServices } from "./photo-files";
 
 /** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
 export const TICKET_TYPE_NOT_UPDATED =
@@ -116,7 +116,7 @@ export async function updateTicketType(
  * paths are returned so the files can be removed.
  */
 export async function deleteTicketType(
-  services: Pick<AppServices, "db">,
+  services: PhotoServices,
   actor: AuditActor,
   eventId: string,
   id: string,
@@ -147,8 +147,8 @@ export async function deleteTicketType(
   });
   // SPEC §4 removes the photo files first; here they go once the rows are
   // gone, so a refused or failed delete never leaves rows without files.
-  // TODO(merge feat/backoffice): for each path `await deleteImage(services, path)`
-  // from server/services/uploads.ts, failures only logged (SPEC §4).
+  // Failures are only logged (SPEC §4).
+  await removePhotoFiles(services, photoPaths);
   return { photoPaths };
 }
 

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { ImageUpload } from "~/components/image-upload";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
@@ -47,6 +49,7 @@ export function EventFormDialog({ editing, onClose }: { editing: Editing | null;
 function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
   const isEdit = editing.mode === "edit";
   const save = useAdminMutation();
+  const [uploading, setUploading] = useState(false);
   const form = useForm<EventFormValues, unknown, EventInput>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: defaults(editing),
@@ -91,7 +94,19 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
           {...form.register("startsAt")}
         />
         <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
-        {/* image upload: added after merge of feat/backoffice */}
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUpload
+              label="Event Image"
+              folder="event-images"
+              value={field.value ?? null}
+              onChange={(next) => field.onChange(next?.url ?? null)}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
         <Controller
           control={form.control}
           name="hasTickets"
@@ -127,7 +142,7 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.busy}>
+          <Button type="submit" disabled={save.busy || uploading}>
             {save.busy ? "Saving..." : isEdit ? "Update Event" : "Create Event"}
           </Button>
         </DialogFooter>

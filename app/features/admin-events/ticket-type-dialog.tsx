@@ -13,6 +13,7 @@ import {
   type TicketTypeInput,
 } from "../../../shared/schemas/ticket-type";
 import { applyIssues, PlaceholderSection, SwitchField, TextareaField } from "./form-fields";
+import { PhotoManager } from "./photo-manager";
 import { useAdminMutation } from "./use-admin-mutation";
 
 type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType };
@@ -140,8 +141,12 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
           )}
         />
         {isEdit ? (
-          // Ticket Photos: <ImageUpload value onChange folder={`ticket-types/${eventId}/${id}`} /> grid, after merge of feat/backoffice.
-          <PlaceholderSection title="Ticket Photos">Ticket photo uploads are coming soon.</PlaceholderSection>
+          <PhotoManager
+            title="Ticket Photos"
+            endpoint={`/admin/events/${eventId}/ticket-types/${editing.ticketType.id}/photos`}
+            folder={`ticket-types/${eventId}/${editing.ticketType.id}`}
+            reorder="rewrite"
+          />
         ) : (
           <PlaceholderSection title="Ticket Photos">Save the ticket type first to add photos</PlaceholderSection>
         )}

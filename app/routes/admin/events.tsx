@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!id) return notFoundFailure("Event not found");
     const parsed = check(eventFormSchema, body.values);
     if ("failure" in parsed) return parsed.failure;
-    return attempt(async () => ({ ok: true as const, id: (await updateEvent(db, user, id, parsed.values)).id }));
+    return attempt(async () => ({ ok: true as const, id: (await updateEvent(context.services, user, id, parsed.values)).id }));
   }
   if (body.intent === "delete") {
     if (!id) return notFoundFailure("Event not found");

@@ -1,0 +1,164 @@
+// The photo list of the gallery and of Ticket Photos: upload several at once,
+// a grid moved up / down, delete after a confirmation (SPEC "Admin events",
+// "Ticket Types manager", §4 display_order rules, §8 photo toasts).
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Skeleton } from "~/components/ui/skeleton";
+import { isActionError, type ActionError } from "~/lib/action-result";
+import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
+import type { AdminPhoto } from "../../../server/services/event-photos";
+import { MAX_IMAGE_BYTES } from "../../../shared/domain/images";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { PhotoDropzone } from "./photo-dropzone";
+import { PhotoGrid } from "./photo-grid";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type Props = {
+  title: string;
+  /** The resource route that lists (loader) and changes (action) these photos. */
+  endpoint: string;
+  /** Upload folder (shared/domain/images.ts). */
+  folder: string;
+  /** SPEC §4: gallery photos swap with the neighbour; ticket photos are rewritten to their new index. */
+  reorder: "swap" | "rewrite";
+};
+
+/** SPEC §5 messages, checked before sending; the server refuses the same files. */
+function photoProblem(file: File) {
+  if (!file.type.startsWith("image/")) return "Only image files are allowed";
+  if (file.size > MAX_IMAGE_BYTES) return "File size must be less than 5MB";
+  return null;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK);
+
+export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
+  const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
+  const { load } = list;
+  // Load when idle without data: on opening, and again (a few times at most)
+  // if a load that raced a revalidation came back empty.
+  const attempts = useRef(0);
+  useEffect(() => {
+    if (list.state !== "idle" || list.data !== undefined || attempts.current >= 3) return;
+    attempts.current += 1;
+    void load(endpoint);
+  }, [list.state, list.data, load, endpoint]);
+  const loaded = list.data && !isActionError(list.data) ? list.data.photos : null;
+  const failed = list.data && isActionError(list.data) ? list.data.error.message : null;
+
+  const [items, setItems] = useState<AdminPhoto[] | null>(null);
+  useEffect(() => setItems(loaded), [loaded]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
+  const add = useAdminMutation<{ ok: true; ids: string[] }>();
+  const move = useAdminMutation();
+  const remove = useAdminMutation();
+
+  async function upload(files: File[]) {
+    const paths: string[] = [];
+    setProgress(0);
+    for (const [index, file] of files.entries()) {
+      const problem = photoProblem(file);
+      if (problem) {
+        toast.error(`Upload failed: ${problem}`);
+        continue;
+      }
+      try {
+        const stored = await uploadImage(file, folder, (p) =>
+          setProgress(Math.round((index * 100 + p) / files.length)),
+        );
+        paths.push(stored.path);
+      } catch (error) {
+        toast.error(`Upload failed: ${messageOf(error)}`);
+      }
+    }
+    setProgress(null);
+    if (paths.length === 0) return;
+    add.submit(
+      endpoint,
+      { intent: "add", paths },
+      {
+        onSuccess: () => toast.success("Photos uploaded successfully"),
+        onError: (error) => {
+          toast.error(`Upload failed: ${error.message}`);
+          // Never saved on a row: these files may go at once (decision 007).
+          for (const path of paths) void deleteUploadedImage(path).catch(() => undefined);
+        },
+      },
+    );
+  }
+
+  function onMove(index: number, direction: "up" | "down") {
+    if (!items) return;
+    const other = direction === "up" ? index - 1 : index + 1;
+    const previous = items;
+    const next = [...items];
+    [next[index], next[other]] = [next[other]!, next[index]!];
+    setItems(next);
+    const body =
+      reorder === "swap"
+        ? { intent: "move", id: items[index]!.id, direction }
+        : { intent: "reorder", ids: next.map((p) => p.id) };
+    move.submit(endpoint, body, {
+      onError: (error) => {
+        setItems(previous);
+        toast.error(`Reorder failed: ${error.message}`);
+      },
+    });
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.submit(
+      endpoint,
+      { intent: "delete", id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success("Photo deleted successfully");
+          setDeleting(null);
+        },
+        onError: (error) => {
+          toast.error(`Delete failed: ${error.message}`);
+          setDeleting(null);
+        },
+      },
+    );
+  }
+
+  const busy = progress !== null || add.busy || move.busy || remove.busy;
+  return (
+    <section className="space-y-3 rounded-md border p-4" aria-label={title}>
+      <h3 className="font-medium">{title}</h3>
+      {failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {failed}
+        </p>
+      ) : (
+        <>
+          <PhotoDropzone label={`Add ${title.toLowerCase()}`} progress={progress} disabled={add.busy} onFiles={(f) => void upload(f)} />
+          {add.busy ? <p className="text-sm text-muted-foreground">Saving photos...</p> : null}
+          {items === null ? (
+            <div className="grid grid-cols-3 gap-3" aria-busy="true">
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="aspect-[4/3] w-full" />
+            </div>
+          ) : items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No photos yet</p>
+          ) : (
+            <PhotoGrid label={title} photos={items} busy={busy} onMove={onMove} onDelete={setDeleting} />
+          )}
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete Photo"
+        question="Are you sure you want to delete this photo?"
+        busy={remove.busy}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </section>
+  );
+}
