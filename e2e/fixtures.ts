@@ -19,7 +19,8 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export async function signInAsAdmin(page: Page) {
   await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  // Password hashing is deliberately slow (scrypt at OWASP cost): allow for a busy machine.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
 }
 
 /** Creates an ordinary account through the sign-up form and returns its credentials. */
