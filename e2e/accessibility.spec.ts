@@ -38,7 +38,7 @@ test("back-office pages have no serious accessibility violations", async ({ page
 });
 
 test("the idle preload fetches the extra module shortly after start", async ({ page }) => {
-  const preloaded = page.waitForRequest((req) => /payment-return/.test(req.url()), { timeout: 5000 });
+  const preloaded = page.waitForRequest((req) => /registration-dialog/.test(req.url()), { timeout: 5000 });
   await page.goto("/about");
   await preloaded;
 });

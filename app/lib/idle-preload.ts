@@ -1,8 +1,8 @@
 // SPEC §2: shortly after start (100 ms) the app preloads an extra module when
-// the browser is idle — the lazily loaded event payment return page.
+// the browser is idle — the registration dialog, which event pages load lazily.
 export function scheduleIdlePreload() {
   const timer = window.setTimeout(() => {
-    const preload = () => void import("~/features/events/payment-return");
+    const preload = () => void import("~/features/registration/registration-dialog");
     if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
     else preload();
   }, 100);

@@ -1,12 +1,17 @@
 // 'Quick Register' (events list) and 'Register Now' (detail page): a button
 // that opens the registration dialog, which loads its own ticket data (SPEC §7).
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { RegistrationDialog } from "./registration-dialog";
 import type { DialogEvent } from "./types";
+
+// The dialog (and its form libraries) loads on first use, or earlier when the
+// browser is idle (app/lib/idle-preload.ts), keeping event pages light.
+const RegistrationDialog = lazy(() =>
+  import("./registration-dialog").then((m) => ({ default: m.RegistrationDialog })),
+);
 
 type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
   eventId: string;
@@ -14,7 +19,13 @@ type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
   preselectedTicketTypeId?: string;
 };
 
-export function RegisterButton({ eventId, eventTitle, preselectedTicketTypeId, children, ...buttonProps }: Props) {
+export function RegisterButton({
+  eventId,
+  eventTitle,
+  preselectedTicketTypeId,
+  children,
+  ...buttonProps
+}: Props) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ event: DialogEvent }>();
   const revalidator = useRevalidator();
@@ -39,15 +50,17 @@ export function RegisterButton({ eventId, eventTitle, preselectedTicketTypeId, c
         {children}
       </Button>
       {ready ? (
-        <RegistrationDialog
-          key={eventId}
-          event={event}
-          open={open}
-          onOpenChange={setOpen}
-          preselectedTicketTypeId={preselectedTicketTypeId}
-          onSuccess={() => void revalidator.revalidate()}
-          onCloseAutoFocus={returnFocus}
-        />
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            key={eventId}
+            event={event}
+            open={open}
+            onOpenChange={setOpen}
+            preselectedTicketTypeId={preselectedTicketTypeId}
+            onSuccess={() => void revalidator.revalidate()}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
       ) : (
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogContent onCloseAutoFocus={returnFocus}>
