@@ -19,6 +19,7 @@ import { authHandler, clientAddress } from "./auth/handler";
 import { isSameOrigin } from "./origin";
 import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
+import { securityHeaders } from "./http/security-headers";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -41,6 +42,7 @@ export function createApp(options: {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  app.use(securityHeaders(services.env));
   app.use(async (c, next) => {
     const start = performance.now();
     c.set("services", services);
@@ -123,6 +125,7 @@ export function createApp(options: {
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
       clientIp: clientAddress(c),
+      cspNonce: c.get("cspNonce"),
     };
     return handleRequest(c.req.raw, context);
   });
