@@ -20,6 +20,7 @@ import { isSameOrigin } from "./origin";
 import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
 import { securityHeaders } from "./http/security-headers";
+import { jsonOnly } from "./http/json-only";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -73,6 +74,7 @@ export function createApp(options: {
       },
     }),
   );
+  app.use("/api/*", jsonOnly({ multipart: ["/api/admin/uploads"] }));
   app.use(compress());
   app.use(conditionalGet());
 
