@@ -4,7 +4,10 @@ import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("security headers", () => {
-  test("pages carry a nonce CSP and the nonce on React Router's inline scripts", async ({ page, request }) => {
+  test("pages carry a nonce CSP and the nonce on React Router's inline scripts", async ({
+    page,
+    request,
+  }) => {
     const res = await request.get("/events");
     const csp = res.headers()["content-security-policy"];
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -14,7 +17,7 @@ test.describe("security headers", () => {
     const html = await res.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce!}"`);
     // The page hydrates: client-side navigation works under the policy.
     await page.goto("/events");
     await page.getByRole("navigation").getByRole("link", { name: "Contact" }).first().click();
@@ -26,8 +29,10 @@ test.describe("security headers", () => {
     await page.locator('a[href^="/events/"]').first().click();
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     // Browsers hide nonce attributes from the DOM, so read the property.
-    const nonce = await page.locator('script[type="application/ld+json"]').evaluate((s) => (s as HTMLScriptElement).nonce);
-    expect(nonce.length).toBeGreaterThan(10);
+    const nonce = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluate((s) => (s as HTMLScriptElement).nonce);
+    expect(nonce?.length ?? 0).toBeGreaterThan(10);
   });
 });
 

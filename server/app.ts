@@ -21,6 +21,7 @@ import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
 import { securityHeaders } from "./http/security-headers";
 import { jsonOnly } from "./http/json-only";
+import { refuseNul } from "./http/refuse-nul";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -75,6 +76,7 @@ export function createApp(options: {
     }),
   );
   app.use("/api/*", jsonOnly({ multipart: ["/api/admin/uploads"] }));
+  app.use(refuseNul({ skipBodyOf: (p) => p === "/api/admin/uploads" }));
   app.use(compress());
   app.use(conditionalGet());
 

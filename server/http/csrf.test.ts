@@ -1,7 +1,12 @@
 // Issue 9 §2: state-changing requests another site started are refused, with or
 // without an Origin header, and the JSON API takes JSON only.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, createTestServices, signedInCookie, type TestServices } from "../test/harness";
+import {
+  createTestApp,
+  createTestServices,
+  signedInCookie,
+  type TestServices,
+} from "../test/harness";
 import { isJsonContentType } from "./json-only";
 
 let services: TestServices;
@@ -26,7 +31,10 @@ describe("cross-site requests", () => {
     const res = await signIn({ origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
-      error: { code: "cross_origin", message: "This request came from another site and was refused." },
+      error: {
+        code: "cross_origin",
+        message: "This request came from another site and was refused.",
+      },
     });
   });
 
@@ -50,7 +58,9 @@ describe("cross-site requests", () => {
   });
 
   test("safe methods are never refused for their origin", async () => {
-    const res = await app.request(`${site}/healthz`, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const res = await app.request(`${site}/healthz`, {
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -69,10 +79,13 @@ describe("JSON only", () => {
       const res = await app.request(`${site}${path}`, {
         method: "POST",
         headers: { origin: site, cookie, ...(type ? { "content-type": type } : {}) },
-        body: type === "" ? new Blob(['{"email":"a@b.org"}']) : '{"email":"a@b.org","password":"x"}',
+        body:
+          type === "" ? new Blob(['{"email":"a@b.org"}']) : '{"email":"a@b.org","password":"x"}',
       });
       expect(res.status, `${path} ${type}`).toBe(415);
-      expect(await res.json()).toEqual({ error: { code: "unsupported_media_type", message: "Please send the request as JSON." } });
+      expect(await res.json()).toEqual({
+        error: { code: "unsupported_media_type", message: "Please send the request as JSON." },
+      });
     }
   });
 
@@ -83,5 +96,32 @@ describe("JSON only", () => {
     expect(isJsonContentType("text/plain")).toBe(false);
     expect(isJsonContentType("application/jsonp")).toBe(false);
     expect(isJsonContentType(null)).toBe(false);
+  });
+});
+
+describe("NUL at the edge", () => {
+  test("a NUL in a page's form body or an id is a 400 with the error contract, before any route runs", async () => {
+    const bad = [
+      app.request(`${site}/contact`, {
+        method: "POST",
+        headers: { origin: site, "content-type": "application/x-www-form-urlencoded" },
+        body: "name=a%00",
+      }),
+      app.request(`${site}/checkout/demo/%00`),
+      app.request(`${site}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { origin: site, "content-type": "application/json" },
+        body: '{"email":"\\u0000"}',
+      }),
+    ];
+    for (const res of await Promise.all(bad)) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: "bad_request",
+          message: "The request contains a NUL character, which is not allowed.",
+        },
+      });
+    }
   });
 });

@@ -21,9 +21,14 @@ function hasBody(request: Request) {
 export function jsonOnly(options: { multipart?: string[] } = {}): MiddlewareHandler {
   const multipart = new Set(options.multipart ?? []);
   const allowed = (path: string, type: string | undefined) =>
-    isJsonContentType(type) || (multipart.has(path) && type?.toLowerCase().startsWith("multipart/form-data"));
+    isJsonContentType(type) ||
+    (multipart.has(path) && type?.toLowerCase().startsWith("multipart/form-data"));
   return async (c, next) => {
-    if (UNSAFE.has(c.req.method) && hasBody(c.req.raw) && !allowed(c.req.path, c.req.header("content-type"))) {
+    if (
+      UNSAFE.has(c.req.method) &&
+      hasBody(c.req.raw) &&
+      !allowed(c.req.path, c.req.header("content-type"))
+    ) {
       throw new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
     }
     await next();

@@ -22,10 +22,16 @@ describe("security headers", () => {
       await app.request("http://localhost:3000/healthz"),
       await app.request("http://localhost:3000/api/admin/stats"),
       await app.request("http://localhost:3000/api/nowhere"),
-      await app.request("http://localhost:3000/anything", { method: "POST", headers: { origin: "https://evil.example" } }),
+      await app.request("http://localhost:3000/anything", {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+      }),
     ]) {
       const csp = directives(res.headers.get("Content-Security-Policy")!);
-      expect(csp.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/)]);
+      expect(csp.get("script-src")).toEqual([
+        "'self'",
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/),
+      ]);
       expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("base-uri")).toEqual(["'none'"]);
@@ -45,22 +51,34 @@ describe("security headers", () => {
     const app = createTestApp(services);
     const nonces = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const csp = (await app.request("http://localhost:3000/healthz")).headers.get("Content-Security-Policy")!;
+      const csp = (await app.request("http://localhost:3000/healthz")).headers.get(
+        "Content-Security-Policy",
+      )!;
       nonces.add(/'nonce-([^']+)'/.exec(csp)![1]);
     }
     expect(nonces.size).toBe(20);
   });
 
   test("HSTS is sent only when PUBLIC_URL is https", async () => {
-    const plain = new Hono().use(securityHeaders(parseEnv({ PUBLIC_URL: "http://localhost:3000" }))).get("/", (c) => c.text("x"));
-    const https = new Hono().use(securityHeaders(parseEnv({ PUBLIC_URL: "https://homefront.example" }))).get("/", (c) => c.text("x"));
+    const plain = new Hono()
+      .use(securityHeaders(parseEnv({ PUBLIC_URL: "http://localhost:3000" })))
+      .get("/", (c) => c.text("x"));
+    const https = new Hono()
+      .use(securityHeaders(parseEnv({ PUBLIC_URL: "https://homefront.example" })))
+      .get("/", (c) => c.text("x"));
     expect((await plain.request("/")).headers.get("Strict-Transport-Security")).toBeNull();
-    expect((await https.request("/")).headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await https.request("/")).headers.get("Strict-Transport-Security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   test("form-action allows this site and Stripe's hosted pages only", () => {
     const csp = directives(contentSecurityPolicy("n", { NODE_ENV: "production" }));
-    expect(csp.get("form-action")).toEqual(["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"]);
+    expect(csp.get("form-action")).toEqual([
+      "'self'",
+      "https://checkout.stripe.com",
+      "https://billing.stripe.com",
+    ]);
   });
 
   test("an unchanged page revalidates to 304 although its nonce changed, and the 304 keeps the stored policy", async () => {
@@ -68,7 +86,9 @@ describe("security headers", () => {
       .use(securityHeaders(parseEnv({})))
       .use(conditionalGet())
       .get("/page", (c) =>
-        c.html(`<script nonce="${c.get("cspNonce")}">1</script>`, 200, { "Cache-Control": "public, max-age=0" }),
+        c.html(`<script nonce="${c.get("cspNonce")}">1</script>`, 200, {
+          "Cache-Control": "public, max-age=0",
+        }),
       );
     const first = await app.request("/page");
     const tag = first.headers.get("ETag")!;

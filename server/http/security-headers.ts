@@ -66,7 +66,8 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): Midd
     await next();
     // A 304 tells the browser to reuse its copy, whose scripts carry that copy's nonce:
     // the stored policy must stay with it (a 304's headers replace the stored ones).
-    if (c.res.status !== 304) c.header("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    if (c.res.status !== 304)
+      c.header("Content-Security-Policy", contentSecurityPolicy(nonce, env));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", PERMISSIONS_POLICY);

@@ -7,10 +7,19 @@ import { useRootData } from "~/lib/root-data";
 const UNSAFE = /[<>&\u2028\u2029]/g;
 
 export function serializeJsonLd(value: unknown) {
-  return JSON.stringify(value).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useRootData()?.cspNonce;
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

@@ -16,7 +16,13 @@ afterAll(() => services.cleanup());
 
 test("an admin JSON action answers 415 to a text/plain or form body that is valid JSON, and writes nothing", async () => {
   const admin = { id: "admin-1", name: "Admin", email: "admin@example.org", role: "admin" };
-  const context = { services, user: admin, requestId: "t", clientIp: "t", cspNonce: "n" } as unknown as AppLoadContext;
+  const context = {
+    services,
+    user: admin,
+    requestId: "t",
+    clientIp: "t",
+    cspNonce: "n",
+  } as unknown as AppLoadContext;
   const before = (await services.db.select().from(events)).length;
   const id = crypto.randomUUID();
   const body = JSON.stringify({ intent: "create", id, values: { title: "Forged" } });
@@ -26,7 +32,11 @@ test("an admin JSON action answers 415 to a text/plain or form body that is vali
       [ticketTypesAction, `/admin/events/${id}/ticket-types`],
       [registrationsAction, `/admin/events/${id}/registrations`],
     ] as const) {
-      const request = new Request(`http://localhost:3000${path}`, { method: "POST", headers: { "content-type": type }, body });
+      const request = new Request(`http://localhost:3000${path}`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
       const result = (await action({ request, context, params: { id } } as never)) as unknown as {
         data: { error: { code: string } };
         init: { status: number };
