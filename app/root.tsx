@@ -17,16 +17,22 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
+import { useRootData } from "./lib/root-data";
 import { scheduleIdlePreload } from "./lib/idle-preload";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user
     ? { name: context.user.name, email: context.user.email, role: context.user.role }
     : null;
-  return { user, flash: readFlash(request.headers.get("cookie")) };
+  // Issue 9 §1: the CSP nonce travels with the page, so the inline scripts rendered in
+  // components (JSON-LD) carry it during SSR and hydration alike; it is new per request.
+  return { user, flash: readFlash(request.headers.get("cookie")), cspNonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Without root data (an error before the root loader ran) React Router falls back to
+  // the nonce given to <ServerRouter> in app/entry.server.tsx.
+  const nonce = useRootData()?.cspNonce;
   return (
     <html lang="en">
       <head>
@@ -38,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -21,6 +21,9 @@ import { isSameOrigin } from "./origin";
 import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/uploads";
+import { securityHeaders } from "./http/security-headers";
+import { jsonOnly } from "./http/json-only";
+import { refuseNul } from "./http/refuse-nul";
 
 export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
@@ -45,6 +48,7 @@ export function createApp(options: {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  app.use(securityHeaders(services.env));
   app.use(async (c, next) => {
     const start = performance.now();
     c.set("services", services);
@@ -84,6 +88,8 @@ export function createApp(options: {
       },
     }),
   );
+  app.use("/api/*", jsonOnly({ multipart: ["/api/admin/uploads"] }));
+  app.use(refuseNul({ skipBodyOf: (p) => p === "/api/admin/uploads" }));
   app.use(compress());
   app.use(conditionalGet());
 
@@ -145,6 +151,7 @@ export function createApp(options: {
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
       clientIp: clientAddress(c),
+      cspNonce: c.get("cspNonce"),
     };
     return handleRequest(c.req.raw, context);
   });

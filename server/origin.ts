@@ -14,11 +14,17 @@ export function siteOrigins(env: Env): string[] {
 /**
  * A request is same-origin when it sends no Origin header (same-site navigations
  * in old browsers, server-to-server webhooks) or one of the site's own origins,
- * or the origin the request itself was addressed to.
+ * or the origin the request itself was addressed to. Without an Origin, a
+ * browser's Fetch Metadata still tells a request another site started
+ * (Sec-Fetch-Site: cross-site, or same-site for a sibling sub-domain): refused
+ * too (issue 9 §2).
  */
 export function isSameOrigin(request: Request, env: Env): boolean {
   const origin = request.headers.get("origin");
-  if (!origin) return true;
+  if (!origin) {
+    const site = request.headers.get("sec-fetch-site");
+    return site !== "cross-site" && site !== "same-site";
+  }
   if (siteOrigins(env).includes(origin)) return true;
   return origin === new URL(request.url).origin;
 }

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { AppError } from "../../server/errors";
+import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
 
 export type JsonBody = Record<string, unknown>;
@@ -16,6 +17,8 @@ export function failure(status: number, code: string, message: string, issues?: 
 
 /** The JSON object sent, or null when the body is not one. */
 export async function readJsonBody(request: Request): Promise<JsonBody | null> {
+  // Never parse a form or text/plain body as JSON: that is what a cross-site form sends (issue 9 §2).
+  if (!isJsonContentType(request.headers.get("content-type"))) return null;
   try {
     const value: unknown = await request.json();
     return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonBody) : null;
@@ -24,7 +27,11 @@ export async function readJsonBody(request: Request): Promise<JsonBody | null> {
   }
 }
 
-export const unreadable = () => failure(400, "bad_request", "The form could not be read.");
+/** Issue 9 §2: a body that is not JSON at all is a 415 (no cross-site form can send JSON); bad JSON a 400. */
+export const unreadable = (request?: Request) =>
+  request && !isJsonContentType(request.headers.get("content-type"))
+    ? failure(415, "unsupported_media_type", "Please send the request as JSON.")
+    : failure(400, "bad_request", "The form could not be read.");
 export const unknownIntent = () => failure(400, "bad_request", "Unknown action.");
 
 export function check<S extends z.ZodType>(schema: S, value: unknown): { values: z.infer<S> } | { failure: Failure } {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { EventDetailPage } from "~/features/events/event-detail-page";
 import { eventJsonLd } from "~/features/events/event-json-ld";
 import { EventNotFound } from "~/features/events/event-not-found";
+import { JsonLd } from "~/components/page/json-ld";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { socialMeta, summary } from "~/lib/social-meta";
 import { getEventDetail } from "../../server/services/events";
@@ -49,11 +50,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       image: detail.event.imageUrl,
       type: "article",
     }),
-    { "script:ld+json": eventJsonLd(detail, origin) },
   ];
 };
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") return <EventNotFound />;
-  return <EventDetailPage detail={loaderData.detail} />;
+  // Rendered here rather than through meta's "script:ld+json", which cannot carry the CSP nonce (issue 9 §1).
+  return (
+    <>
+      <JsonLd data={eventJsonLd(loaderData.detail, loaderData.origin)} />
+      <EventDetailPage detail={loaderData.detail} />
+    </>
+  );
 }

@@ -14,16 +14,19 @@ export async function authHandler(services: AppServices, c: Context) {
   headers.set(CLIENT_IP_HEADER, clientAddress(c));
   const request = new Request(c.req.raw, { headers });
   const response = await services.auth.handler(request);
-  if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
-  const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  if (response.status < 400) return response;
+  // Issue 9 §3: an empty error (e.g. 404 for a GET to a POST-only route) gets the contract too.
+  const isJson = response.headers.get("content-type")?.includes("json");
+  const body = (isJson ? await response.json().catch(() => null) : null) as { message?: string; code?: string } | null;
   const reshaped = {
     error: {
-      code: (body?.code ?? "auth_error").toLowerCase(),
-      message: body?.message ?? "The request could not be completed.",
+      code: (body?.code ?? (response.status === 404 ? "not_found" : "auth_error")).toLowerCase(),
+      message: body?.message ?? (response.status === 404 ? "There is no such API route." : "The request could not be completed."),
     },
   };
   const out = new Headers(response.headers);
   out.delete("content-length");
+  out.set("content-type", "application/json");
   return new Response(JSON.stringify(reshaped), { status: response.status, headers: out });
 }
 

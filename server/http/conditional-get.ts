@@ -4,14 +4,30 @@
 // or uploaded files are left alone (their names never change).
 import type { MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
+import { createHash } from "node:crypto";
 
 const SKIPPED = /^\/(?:api|assets|uploads|img)\//;
+
+/**
+ * Issue 9 §1: a page's inline scripts carry this response's CSP nonce, which is
+ * new on every request; the tag is taken over the page without it, so an
+ * unchanged page still revalidates to 304 (whose browser copy keeps its own
+ * nonce and policy: server/http/security-headers.ts sends no CSP on a 304).
+ */
+function digestWithout(nonce: string) {
+  return (body: Uint8Array) => {
+    const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("latin1");
+    const digest = createHash("sha1").update(text.split(nonce).join(""), "latin1").digest();
+    return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+  };
+}
 
 export function conditionalGet(): MiddlewareHandler {
   const withEtag = etag({ weak: true });
   return async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || SKIPPED.test(c.req.path)) return next();
-    await withEtag(c, next);
+    const nonce = c.get("cspNonce");
+    await (nonce ? etag({ weak: true, generateDigest: digestWithout(nonce) }) : withEtag)(c, next);
     // Only responses a cache may keep get a validator (no-store ones are personal or volatile).
     if (/no-store/i.test(c.res.headers.get("Cache-Control") ?? "")) c.res.headers.delete("ETag");
   };

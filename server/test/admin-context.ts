@@ -17,7 +17,7 @@ export const ordinaryUser: SessionUser = {
 };
 
 export function contextFor(services: AppServices, user: SessionUser | null): AppLoadContext {
-  return { services, user, requestId: "test", clientIp: "192.0.2.1" };
+  return { services, user, requestId: "test", clientIp: "192.0.2.1", cspNonce: "test-nonce" };
 }
 
 export function jsonRequest(path: string, body: unknown) {

@@ -10,7 +10,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const eventId = asUuid(params.id);
   if (!eventId) return notFoundFailure("Event not found");
   const body = await readJsonBody(request);
-  if (!body) return unreadable();
+  if (!body) return unreadable(request);
   const id = asUuid(body.id);
   if (!id) return notFoundFailure("Registration not found");
   const { db } = context.services;

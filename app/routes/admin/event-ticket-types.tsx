@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const eventId = asUuid(params.id);
   if (!eventId) return notFoundFailure("Event not found");
   const body = await readJsonBody(request);
-  if (!body) return unreadable();
+  if (!body) return unreadable(request);
   const { db } = context.services;
   switch (body.intent) {
     case "create": {

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
   const body = await readJsonBody(request);
-  if (!body) return unreadable();
+  if (!body) return unreadable(request);
   const { db } = context.services;
   if (body.intent === "create") {
     const parsed = check(eventFormSchema, body.values);

@@ -1,0 +1,79 @@
+// Issue 9 §1: security headers on every response. The Content-Security-Policy
+// allows scripts only from this origin or carrying the per-request nonce that
+// React Router's inline scripts (and the JSON-LD block) are rendered with.
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Env } from "../env";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The nonce of this response's CSP; the page's inline scripts carry it. */
+    cspNonce: string;
+  }
+}
+
+/**
+ * Where a form may send the browser: this site, plus Stripe's hosted pages,
+ * because Chromium checks form-action on the redirects that follow a form POST
+ * (a no-JavaScript donation or registration ends with a 303 to Stripe Checkout).
+ */
+const FORM_TARGETS = ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"];
+
+export function contentSecurityPolicy(nonce: string, env: Pick<Env, "NODE_ENV">) {
+  const directives = [
+    "default-src 'self'",
+    // 'strict-dynamic' is left out on purpose: every script is either ours (same origin) or nonced.
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix (popper positioning), recharts and sonner set style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // Vite's development server talks to the page over a WebSocket on its own port.
+    env.NODE_ENV === "development" ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${FORM_TARGETS.join(" ")}`,
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ];
+  return directives.join("; ");
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+export function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/** Mount first, so even refused requests and error answers carry the headers. */
+export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): MiddlewareHandler {
+  const https = env.PUBLIC_URL.startsWith("https:");
+  return async (c, next) => {
+    const nonce = newNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    // A 304 tells the browser to reuse its copy, whose scripts carry that copy's nonce:
+    // the stored policy must stay with it (a 304's headers replace the stored ones).
+    if (c.res.status !== 304)
+      c.header("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("Permissions-Policy", PERMISSIONS_POLICY);
+    c.header("X-Frame-Options", "DENY");
+    // same-origin-allow-popups: the donation form opens Stripe Checkout in a tab it keeps a handle on.
+    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  };
+}
