@@ -35,6 +35,7 @@ export async function bootServices(
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.inMemoryDatabase ? undefined : dataDir,
+    onIdleError: (error) => log.warn("idle database connection failed", { error: error.message }),
   });
   await database.migrate();
   const { db } = database;

@@ -26,12 +26,17 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   /** Directory for the embedded database; omit for an in-memory one (tests). */
   dataDir?: string;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE)
+    // must not crash the process: the pool replaces it on the next query.
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
