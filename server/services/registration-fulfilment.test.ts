@@ -102,6 +102,22 @@ describe("paid registration fulfilment", () => {
   });
 });
 
+describe("webhook redelivery and reordering", () => {
+  test("the same completion 5 times at once, then a late 'expired', fulfil once and keep it active", async () => {
+    const { created, type, sessionId, email } = await paidRegistration();
+    const paid = await demo.pay(sessionId);
+    const results = await Promise.all(Array.from({ length: 5 }, () => dispatchPaymentEvent(services, paid!.event)));
+    expect(results.filter((r) => r === "processed")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(4);
+    const expired: PaymentEvent = { ...paid!.event, id: `evt_expired_${crypto.randomUUID()}`, type: "checkout.session.expired" };
+    await dispatchPaymentEvent(services, expired);
+    expect((await registration(created.registrationId)).status).toBe("active");
+    const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    expect(typeRow?.quantitySold).toBe(1);
+    expect(await services.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  });
+});
+
 describe("check-in reference", () => {
   test("verifies only references this site signed", () => {
     const reference = registrationReference(services.secret, "3f0e4c1a-0000-4000-8000-000000000001");
