@@ -13,6 +13,12 @@ async function raisedOnDonatePage(page: Page, title: string) {
   return cents(await card.getByTestId("raised").innerText());
 }
 
+async function raisedOnFundraisersPage(page: Page, title: string) {
+  await page.goto("/fundraisers");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  return cents(await card.locator("dt:text-is('Raised') + dd").innerText());
+}
+
 async function fillDonor(page: Page, name = "Pat Donor", email = "pat@example.org") {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
@@ -41,6 +47,8 @@ test.describe("donate", () => {
 
   test("a $50 gift to a fundraiser through the demo checkout raises it by exactly $50.00", async ({ page }) => {
     const before = await raisedOnDonatePage(page, HOLIDAY);
+    const beforePublic = await raisedOnFundraisersPage(page, HOLIDAY);
+    await page.goto("/donate");
     await expect(page.getByRole("heading", { name: "Make a Donation" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Impact" })).toBeVisible();
     await expect(page.getByText("$25K+")).toBeVisible();
@@ -78,8 +86,8 @@ test.describe("donate", () => {
     // A reload of the success page reads the status again; it changes nothing.
     await checkout.reload();
     await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");
-    // /fundraisers is still a stub on this branch: the donate page's side card shows the same raised_cents.
     expect(await raisedOnDonatePage(page, HOLIDAY)).toBe(before + 5000);
+    expect(await raisedOnFundraisersPage(page, HOLIDAY)).toBe(beforePublic + 5000);
   });
 
   test("?fundraiser={id} preselects an active fundraiser; anything else is the General Fund", async ({ page }) => {
