@@ -66,6 +66,15 @@ describe("cross-site requests", () => {
 });
 
 describe("JSON only", () => {
+  test("a body-less DELETE (removing an upload) is not taken for a non-JSON body", async () => {
+    const cookie = await signedInCookie(services, { role: "admin" });
+    const res = await app.request(`${site}/api/admin/uploads?path=team-photos/${"a".repeat(32)}-1600.webp`, {
+      method: "DELETE",
+      headers: { origin: site, cookie },
+    });
+    expect(res.status).toBe(204);
+  });
+
   test("the JSON API answers 415 to a form, text/plain or missing content type", async () => {
     const cookie = await signedInCookie(services, { role: "admin" });
     for (const [path, type] of [
