@@ -11,14 +11,21 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-"));
 process.env.E2E_PRISTINE_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
 process.env.E2E_PRISTINE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-pristine-"));
+process.env.E2E_ISOLATED_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
+process.env.E2E_ISOLATED_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-isolated-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const pristinePort = Number(process.env.E2E_PRISTINE_PORT);
 const pristineURL = `http://localhost:${pristinePort}`;
+const isolatedPort = Number(process.env.E2E_ISOLATED_PORT);
+const isolatedURL = `http://localhost:${isolatedPort}`;
 
 // Specs that assert the exact demo content run against a server of their own,
 // which no other spec writes to; every other spec shares the main server.
 const PRISTINE_SPECS = ["**/public-site.spec.ts"];
+// Every browser is the same client (127.0.0.1) to the per-client rate limits;
+// the stored-XSS spec writes through every public form, so it gets its own server too.
+const ISOLATED_SPECS = ["**/stored-xss.spec.ts"];
 
 function server(listenPort: number, url: string, dataDir: string) {
   return {
@@ -69,11 +76,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: PRISTINE_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: [...PRISTINE_SPECS, ...ISOLATED_SPECS], use: { ...devices["Desktop Chrome"] } },
+    { name: "isolated", testMatch: ISOLATED_SPECS, use: { ...devices["Desktop Chrome"], baseURL: isolatedURL } },
     { name: "pristine", testMatch: PRISTINE_SPECS, use: { ...devices["Desktop Chrome"], baseURL: pristineURL } },
   ],
   webServer: [
     server(port, baseURL, process.env.E2E_DATA_DIR),
     server(pristinePort, pristineURL, process.env.E2E_PRISTINE_DATA_DIR),
+    server(isolatedPort, isolatedURL, process.env.E2E_ISOLATED_DATA_DIR),
   ],
 });
