@@ -172,7 +172,7 @@ type Target = {
   clientIp?: () => string;
   /** The fuzzer must reach both sides: at least one acceptance (2xx/3xx) and one refusal (4xx). */
   reachesBoth?: boolean;
-  /** Only refusals are checked for writes; these answers count as refusals too. */
+  /** Refusals (and every GET) are checked for writes; these answers count as refusals too. */
   refusedWhen?: (outcome: Outcome, who: Who) => boolean;
 };
 
@@ -732,8 +732,11 @@ describe("fuzzing every action and loader", () => {
           const outcome = await settle(() =>
             (target.fn as (a: unknown) => unknown)({ request, context, params: input.params }),
           );
+          // A GET never writes, whatever it answers; anything else must not write when refused.
           const refused =
-            outcome.status >= 400 || Boolean(target.refusedWhen?.(outcome, input.who));
+            target.method === "GET" ||
+            outcome.status >= 400 ||
+            Boolean(target.refusedWhen?.(outcome, input.who));
           const bucket = `${Math.floor(outcome.status / 100)}xx`;
           seen[bucket] = (seen[bucket] ?? 0) + 1;
           await check(
@@ -842,13 +845,13 @@ describe("fuzzing the /api routes through the real app", () => {
             // not JSON: images and empty bodies
           }
           const outcome = { status: res.status, body, thrown: false };
-          // Sign-up and sign-in succeed and write (accounts, sessions): only refusals are checked.
+          // Sign-up and sign-in succeed and write (accounts, sessions): refusals and GETs are checked.
           await check(
             `${input.method} ${input.path}`,
             { ...input, query },
             outcome,
             mark,
-            res.status >= 400,
+            res.status >= 400 || input.method === "GET",
             true,
             false,
           );
