@@ -10,6 +10,8 @@ import {
   outbox,
 } from "../db/schema";
 
+import { createEvent, createTicketType } from "./factories";
+
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
@@ -49,38 +51,15 @@ export async function createDonationRow(
   return row!;
 }
 
-export async function createEventRow(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(events)
-    .values({
-      title: "Gala",
-      description: "Dinner.",
-      startsAt: daysFromNow(10),
-      location: "Killeen, TX",
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+// Events and ticket types come from the shared factories, with this file's defaults.
+export const createEventRow = (db: Db, overrides: Partial<typeof events.$inferInsert> = {}) =>
+  createEvent(db, { title: "Gala", description: "Dinner.", startsAt: daysFromNow(10), hasTickets: false, ...overrides });
 
-export async function createTicketTypeRow(
+export const createTicketTypeRow = (
   db: Db,
   eventId: string,
   overrides: Partial<typeof eventTicketTypes.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(eventTicketTypes)
-    .values({
-      eventId,
-      name: "General",
-      priceCents: 1000,
-      quantityAvailable: 50,
-      seatsPerUnit: 1,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+) => createTicketType(db, eventId, { name: "General", priceCents: 1000, quantityAvailable: 50, ...overrides });
 
 export async function createRegistrationRow(
   db: Db,
