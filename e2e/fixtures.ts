@@ -1,5 +1,5 @@
 // Shared e2e helpers: fresh accounts, signing in through the real login page,
-// and a page fixture that fails a test on any console error.
+// and a page fixture that fails a test on any console error or CSP violation.
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -45,6 +45,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === "error") errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A refused eval or inline script is not always logged to the console
+      // (zod's caught `new Function` probe was not): report every CSP violation.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       await use(errors);
       // Expected 4xx responses log "Failed to load resource"; anything else fails the test.
       expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
