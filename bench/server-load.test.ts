@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { eventIdsInHtml, serverTargets } from "./server-load";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eventIdsInHtml, findEventsJson, serverTargets } from "./server-load";
 
 describe("server load targets", () => {
   test("event ids are read from /events/<uuid> links, once each, in page order", () => {
@@ -24,5 +26,36 @@ describe("server load targets", () => {
       "/fundraisers",
       "/healthz",
     ]);
+  });
+
+  test("without a JSON API the events route data is measured, labelled as such", () => {
+    const targets = serverTargets({ eventsJson: { path: "/events.data", kind: "route data" } });
+    const row = targets.find((t) => t.path === "/events.data");
+    expect(row?.subject).toBe("GET /events.data (events route data)");
+    expect(row?.note).toMatch(/client-side navigation/);
+  });
+});
+
+describe("finding the events data", () => {
+  async function serve(routes: Record<string, string>): Promise<{ server: Server; url: string }> {
+    const server = createServer((request, response) => {
+      const type = routes[request.url ?? ""];
+      response.writeHead(type ? 200 : 404, { "content-type": type ?? "text/plain" }).end("[]");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  test("a JSON API wins over the route data, which wins over nothing", async () => {
+    const both = await serve({ "/api/events": "application/json", "/events.data": "text/x-script" });
+    const dataOnly = await serve({ "/events.data": "text/x-script" });
+    const none = await serve({});
+    try {
+      expect(await findEventsJson(both.url)).toEqual({ path: "/api/events", kind: "JSON" });
+      expect(await findEventsJson(dataOnly.url)).toEqual({ path: "/events.data", kind: "route data" });
+      expect(await findEventsJson(none.url)).toBeUndefined();
+    } finally {
+      for (const s of [both, dataOnly, none]) s.server.close();
+    }
   });
 });

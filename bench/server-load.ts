@@ -35,6 +35,15 @@ const JSON_HEADERS = { ...PAGE_HEADERS, accept: "application/json" };
  */
 export const EVENTS_JSON_CANDIDATES = ["/api/events", "/api/public/events"];
 
+/**
+ * Without a JSON API, the events data travels as React Router's single-fetch
+ * payload (turbo-stream, a JSON encoding): what a client-side navigation to
+ * /events loads instead of the page.
+ */
+export const EVENTS_DATA_PATH = "/events.data";
+
+export type EventsData = { path: string; kind: "JSON" | "route data" };
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /** Event ids linked from a page (href="/events/<uuid>"), in page order, each once. */
@@ -61,19 +70,21 @@ export async function eventIdsLinkedFrom(
   return [...new Set(ids)];
 }
 
-export async function findEventsJson(baseUrl: string): Promise<string | undefined> {
-  for (const candidate of EVENTS_JSON_CANDIDATES) {
+export async function findEventsJson(baseUrl: string): Promise<EventsData | undefined> {
+  const answers = async (path: string, headers: Record<string, string>, type: string) => {
     try {
-      const response = await fetch(baseUrl + candidate, {
-        headers: JSON_HEADERS,
-        signal: AbortSignal.timeout(15_000),
-      });
+      const response = await fetch(baseUrl + path, { headers, signal: AbortSignal.timeout(15_000) });
       await response.arrayBuffer();
-      if (response.ok && (response.headers.get("content-type") ?? "").includes("json"))
-        return candidate;
+      return response.ok && (response.headers.get("content-type") ?? "").includes(type);
     } catch {
-      // not there
+      return false; // not there
     }
+  };
+  for (const candidate of EVENTS_JSON_CANDIDATES) {
+    if (await answers(candidate, JSON_HEADERS, "json")) return { path: candidate, kind: "JSON" };
+  }
+  if (await answers(EVENTS_DATA_PATH, PAGE_HEADERS, "text/x-script")) {
+    return { path: EVENTS_DATA_PATH, kind: "route data" };
   }
   return undefined;
 }
@@ -210,7 +221,7 @@ export async function serverSection(options: {
 export function serverTargets(options: {
   eventId?: string;
   eventIdSource?: string;
-  eventsJson?: string;
+  eventsJson?: EventsData;
 }): Target[] {
   const targets: Target[] = [
     { subject: "GET / (SSR)", path: "/" },
@@ -225,13 +236,17 @@ export function serverTargets(options: {
     { subject: "GET /fundraisers (SSR)", path: "/fundraisers" },
     options.eventsJson
       ? {
-          subject: `GET ${options.eventsJson} (events JSON)`,
-          path: options.eventsJson,
-          headers: JSON_HEADERS,
+          subject: `GET ${options.eventsJson.path} (events ${options.eventsJson.kind})`,
+          path: options.eventsJson.path,
+          headers: options.eventsJson.kind === "JSON" ? JSON_HEADERS : PAGE_HEADERS,
+          note:
+            options.eventsJson.kind === "route data"
+              ? "no JSON API: the turbo-stream payload a client-side navigation to /events loads"
+              : undefined,
         }
       : {
           subject: "events JSON",
-          skip: `skipped: no public events JSON endpoint (tried ${EVENTS_JSON_CANDIDATES.join(", ")})`,
+          skip: `skipped: no public events JSON endpoint (tried ${[...EVENTS_JSON_CANDIDATES, EVENTS_DATA_PATH].join(", ")})`,
         },
     { subject: "GET /healthz (JSON, one DB query)", path: "/healthz" },
   ];
