@@ -16,7 +16,8 @@ import { getSessionUser } from "./auth/session";
 import type { AppServices, RequestContext } from "./context";
 import { AppError } from "./errors";
 import { errorFields } from "./logger";
-import { authHandler, clientAddress } from "./auth/handler";
+import { authHandler } from "./auth/handler";
+import { clientAddress } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
@@ -150,7 +151,7 @@ export function createApp(options: {
       services,
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
-      clientIp: clientAddress(c),
+      clientIp: clientAddress(c, services.env.TRUST_PROXY),
       cspNonce: c.get("cspNonce"),
     };
     return handleRequest(c.req.raw, context);

@@ -7,6 +7,7 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: "./data", DEMO_CONTENT: true });
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(0);
   });
 
   test("PUBLIC_URL follows PORT and loses a trailing slash", () => {
@@ -26,6 +27,9 @@ describe("parseEnv", () => {
     [{ STRIPE_SECRET_KEY: "pk_test_123" }, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_"],
     [{ STRIPE_SECRET_KEY: "sk_test_123" }, "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp:// or smtps://"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY must be a number of proxies (0 for none)"],
+    [{ TRUST_PROXY: "1.5" }, "TRUST_PROXY must be a whole number of proxies"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY must be between 0 and 10"],
   ])("a bad variable is named in the error: %o", (vars, problem) => {
     try {
       parseEnv(vars);

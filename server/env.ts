@@ -46,6 +46,12 @@ const envSchema = z
     SMTP_URL: url(["smtp", "smtps"]).optional(),
     MAIL_FROM: z.string().min(3, { message: "must be an address like Homefront <hello@example.org>" }).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    TRUST_PROXY: z.coerce
+      .number({ message: "must be a number of proxies (0 for none)" })
+      .int({ message: "must be a whole number of proxies" })
+      .min(0, { message: "must be between 0 and 10" })
+      .max(10, { message: "must be between 0 and 10" })
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

@@ -1,17 +1,17 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppServices } from "../context";
+import { clientAddress } from "../http/client-address";
 
 export const CLIENT_IP_HEADER = "x-homefront-client-ip";
 
 /**
- * Better Auth's own routes (/api/auth/*). The socket's address is passed in a
+ * Better Auth's own routes (/api/auth/*). The client's address (server/http/client-address.ts) is passed in a
  * header of our own (any copy sent by the client is replaced) so its rate
  * limits are per client; its error bodies are reshaped to our error contract.
  */
 export async function authHandler(services: AppServices, c: Context) {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  headers.set(CLIENT_IP_HEADER, clientAddress(c, services.env.TRUST_PROXY));
   const request = new Request(c.req.raw, { headers });
   const response = await services.auth.handler(request);
   if (response.status < 400) return response;
@@ -30,10 +30,3 @@ export async function authHandler(services: AppServices, c: Context) {
   return new Response(JSON.stringify(reshaped), { status: response.status, headers: out });
 }
 
-export function clientAddress(c: Context) {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
