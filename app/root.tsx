@@ -11,11 +11,11 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { toast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { Notifications, whenToasterReady } from "./components/ui/notifications";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { useRootData } from "./lib/root-data";
@@ -73,8 +73,15 @@ function FlashToast() {
   useEffect(() => {
     if (!flash) return;
     clearFlashCookie();
-    const show = flash.variant === "error" ? toast.error : toast.success;
-    show(flash.title, { description: flash.description });
+    let cancelled = false;
+    void whenToasterReady().then((toast) => {
+      if (cancelled) return;
+      const show = flash.variant === "error" ? toast.error : toast.success;
+      show(flash.title, { description: flash.description });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [flash]);
   return null;
 }
@@ -96,7 +103,7 @@ export default function App() {
       <SiteFooter />
       <PermissionCheck />
       <FlashToast />
-      <Toaster richColors position="top-right" closeButton />
+      <Notifications />
     </>
   );
 }
