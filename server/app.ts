@@ -14,7 +14,8 @@ import { healthApi } from "./api/health";
 import { paymentsApi } from "./api/payments";
 import { getSessionUser } from "./auth/session";
 import type { AppServices, RequestContext } from "./context";
-import { AppError } from "./errors";
+import { AppError, notFound } from "./errors";
+import { assertSafeKey } from "./storage/file-store";
 import { errorFields } from "./logger";
 import { authHandler } from "./auth/handler";
 import { clientAddress } from "./http/client-address";
@@ -103,27 +104,25 @@ export function createApp(options: {
     throw new AppError(404, "not_found", "There is no such API route.");
   });
 
-  // Uploaded and generated images: server-made names, so they never change.
-  // serveStatic calls onFound after it has built its Response, so headers set
-  // there are lost: set them on the way out instead.
-  app.use("/uploads/*", async (c, next) => {
-    await next();
-    if (c.res.ok) {
-      c.header("Cache-Control", "public, max-age=31536000, immutable");
-      c.header("X-Content-Type-Options", "nosniff");
+  // Uploaded and generated images, from disk or object storage alike
+  // (services.files): server-made names, so they never change.
+  app.get("/uploads/*", async (c) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice("/uploads/".length));
+      assertSafeKey(key);
+    } catch {
+      throw notFound("There is no such file.");
     }
+    const file = await services.files.get(key);
+    if (!file) throw notFound("There is no such file.");
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: path.relative(process.cwd(), services.uploadsDir) || ".",
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-        c.header("X-Content-Type-Options", "nosniff");
-      },
-    }),
-  );
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
     app.use(

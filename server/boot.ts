@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { createPaymentProvider } from "./payments/create-provider";
 import { DiskFileStore } from "./storage/file-store";
+import { S3FileStore, s3Options } from "./storage/s3-file-store";
 
 /** AUTH_SECRET, else a random secret generated once and kept under DATA_DIR. */
 function authSecret(env: Env, dataDir: string) {
@@ -49,6 +50,7 @@ export async function bootServices(
   if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
     log.info("demo content seeded");
   }
-  const files = new DiskFileStore(uploadsDir);
+  const s3 = s3Options(env);
+  const files = s3 ? new S3FileStore(s3) : new DiskFileStore(uploadsDir);
   return { env, database, db, auth, log, uploadsDir, payments, secret, files };
 }

@@ -8,6 +8,7 @@ import {
   type TestServices,
 } from "../test/harness";
 import { jpegWithExif, pngImage, svgImage } from "../test/images";
+import { startS3, TEST_BUCKET } from "../test/s3";
 
 let services: TestServices;
 let app: ReturnType<typeof createTestApp>;
@@ -124,5 +125,63 @@ describe("DELETE /api/admin/uploads", () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe("Invalid image path.");
+  });
+});
+
+describe("uploads in S3-compatible object storage (S3_* set)", () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let s3Services: TestServices;
+  let s3App: ReturnType<typeof createTestApp>;
+  let s3Admin: string;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    s3Services = await createTestServices(s3.env);
+    s3App = createTestApp(s3Services);
+    s3Admin = await signedInCookie(s3Services, { role: "admin" });
+  });
+  afterAll(async () => {
+    await s3Services.cleanup();
+    await s3.close();
+  });
+
+  test("an upload lands in the bucket, not on disk, is served from /uploads, and its delete removes every width", async () => {
+    const res = await s3App.request(`${origin}/api/admin/uploads`, {
+      method: "POST",
+      body: form(await pngImage(1200, 800), "team-photos"),
+      headers: { cookie: s3Admin, origin },
+    });
+    expect(res.status).toBe(201);
+    const { url, path: stored } = (await res.json()) as { url: string; path: string };
+    expect(existsSync(path.join(s3Services.uploadsDir, stored))).toBe(false);
+    const inBucket = await fetch(`${s3.endpoint}/${TEST_BUCKET}/${stored}`);
+    expect(inBucket.status).toBe(200);
+
+    const served = await s3App.request(`${origin}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer()).subarray(8, 12).toString()).toBe("WEBP");
+
+    const deleted = await s3App.request(`${origin}/api/admin/uploads?path=${encodeURIComponent(stored)}`, {
+      method: "DELETE",
+      headers: { cookie: s3Admin, origin },
+    });
+    expect(deleted.status).toBe(204);
+    for (const w of [480, 960, 1600]) {
+      const key = stored.replace("-1600.webp", `-${w}.webp`);
+      expect((await fetch(`${s3.endpoint}/${TEST_BUCKET}/${key}`)).status).toBe(404);
+    }
+    expect((await s3App.request(`${origin}${url}`)).status).toBe(404);
+  });
+});
+
+describe("GET /uploads/*", () => {
+  test("a missing file or a path that leaves the store is a 404, never a 500", async () => {
+    for (const p of ["/uploads/team-photos/none.webp", "/uploads/..%2F..%2Fauth-secret", "/uploads/%E0%A4%A", "/uploads/a//b.webp"]) {
+      const res = await app.request(`${origin}${p}`);
+      expect(res.status, p).toBe(404);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -47,6 +47,25 @@ describe("backups", () => {
     await restoreDatabase(env, backupDir);
     expect(await names(env)).toEqual(["Before Backup"]);
     expect(readFileSync(path.join(dataDir, "uploads/team-photos/a.webp"), "utf8")).toBe("image-bytes");
+  }, 120_000);
+
+  test("with uploads in S3 the backup holds the database only (the bucket keeps the files)", async () => {
+    const dataDir = tempDir();
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "silent",
+      S3_BUCKET: "homefront-files",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    const services = await bootServices(env);
+    await services.database.close();
+    mkdirSync(path.join(dataDir, "uploads/team-photos"), { recursive: true });
+    writeFileSync(path.join(dataDir, "uploads/team-photos/stale.webp"), "left from before S3");
+    const backupDir = path.join(tempDir(), "backup");
+    expect(await backupDatabase(env, backupDir)).toMatchObject({ kind: "pglite", uploads: false });
+    expect(existsSync(path.join(backupDir, "uploads.tar.gz"))).toBe(false);
   }, 120_000);
 
   test("refuses to touch the embedded database while a server holds it", async () => {

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../env";
+import { s3Options } from "../storage/s3-file-store";
 import { assertEmbeddedDatabaseFree } from "./lock";
 
 export type BackupManifest = { createdAt: string; kind: "pglite" | "postgres"; uploads: boolean };
@@ -27,7 +28,9 @@ export async function backupDatabase(env: Env, outDir: string): Promise<BackupMa
     writeFileSync(path.join(outDir, "database.tar.gz"), Buffer.from(await dump.arrayBuffer()));
     await db.close();
   }
-  const uploads = existsSync(path.join(dataDir, "uploads"));
+  // With S3_* set the files live in the bucket, which has its own versioning
+  // and replication; DATA_DIR/uploads then holds nothing of the site's.
+  const uploads = !s3Options(env) && existsSync(path.join(dataDir, "uploads"));
   if (uploads) execFileSync("tar", ["-czf", path.join(outDir, "uploads.tar.gz"), "-C", dataDir, "uploads"]);
   const manifest: BackupManifest = { createdAt: new Date().toISOString(), kind, uploads };
   writeFileSync(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,0 +1,16 @@
+// The part of s3rver 3.7's API the tests use (the package ships no types;
+// shapes from its README, "Usage").
+declare module "s3rver" {
+  type Options = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: string[] }[];
+  };
+  export default class S3rver {
+    constructor(options: Options);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
