@@ -2,7 +2,9 @@
 // as behind a load balancer (same PUBLIC_URL and AUTH_SECRET). A session made
 // on one works on the other, and ends on both; the ticketing race split across
 // both sells exactly the capacity; each outbox e-mail is delivered once although
-// both instances run the delivery worker. Needs TEST_DATABASE_URL (skipped without).
+// both instances run the delivery worker; an image stored through one is served
+// by the other (both on one S3-compatible bucket). Needs TEST_DATABASE_URL
+// (skipped without).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +13,8 @@ import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { eventRegistrations, events, eventTicketTypes, outbox } from "../server/db/schema";
+import { pngImage } from "../server/test/images";
+import { startS3 } from "../server/test/s3";
 import { startSmtpSink } from "./support/smtp-sink";
 import {
   clientAddress,
@@ -34,6 +38,7 @@ test.skip(!baseUrl, "needs TEST_DATABASE_URL (a PostgreSQL server) for two insta
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let db: Database;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let a: Server;
 let b: Server;
 let publicUrl: string;
@@ -42,6 +47,7 @@ const dataDirs: string[] = [];
 test.beforeAll(async () => {
   database = await createDatabase(baseUrl!, "homefront_scale");
   sink = await startSmtpSink();
+  s3 = await startS3();
   publicUrl = `http://localhost:${await freePort()}`; // the load balancer's address
   const randomSecret = randomBytes(32).toString("hex");
   const env = (dir: string) => ({
@@ -52,6 +58,7 @@ test.beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SMTP_URL: sink.url,
+    ...s3.env,
   });
   for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(path.join(tmpdir(), "homefront-scale-")));
   // One after the other: the first applies the migrations.
@@ -64,6 +71,7 @@ test.afterAll(async () => {
   for (const server of [a, b]) if (server) await stopServer(server);
   await db?.close();
   await sink?.close();
+  await s3?.close();
   await database?.drop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -214,4 +222,30 @@ test(`the registration race across both instances sells exactly ${CAPACITY} seat
   expect(sink.messages.length).toBe(rows.length);
   // Nothing went wrong on either instance.
   for (const server of [a, b]) expect(server.output()).not.toMatch(/"level":"error"/);
+});
+
+test("an image uploaded through one instance is served by the other", async () => {
+  const signIn = await fetch(`${a.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(await pngImage(800, 600))], "team.png", { type: "image/png" }));
+  form.set("folder", "team-photos");
+  const uploaded = await fetch(`${a.base}/api/admin/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: publicUrl },
+  });
+  expect(uploaded.status).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+
+  const fromA = await fetch(`${a.base}${url}`);
+  const fromB = await fetch(`${b.base}${url}`);
+  expect(fromB.status).toBe(200);
+  expect(fromB.headers.get("content-type")).toBe("image/webp");
+  expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
 });
