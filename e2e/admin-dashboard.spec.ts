@@ -149,3 +149,25 @@ test("the back-office pages have no WCAG A/AA violations", async ({ page }) => {
     expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  test(`every back-office page fits ${width} px without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/admin/events");
+    const preview = await page.getByRole("link", { name: /^Preview / }).first().getAttribute("href");
+    const event = `/admin${preview}`; // /events/{id} -> /admin/events/{id}
+    const pages = ["/admin", "/admin/team", "/admin/fundraisers", "/admin/events", "/admin/messages"];
+    pages.push("/admin/donations", "/admin/outbox", "/admin/activity");
+    for (const tab of ["manage", "ticket-types", "registrations", "door-list", "gallery"]) pages.push(`${event}/${tab}`);
+    for (const path of pages) {
+      await page.goto(path);
+      // Charts size themselves after load; give them a frame before measuring.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}

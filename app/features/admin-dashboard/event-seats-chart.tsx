@@ -65,29 +65,32 @@ export function EventSeatsChart({ seats }: { seats: DashboardStats["seats"] }) {
                 </ResponsiveContainer>
               ) : null}
             </div>
-            <table className="sr-only">
-              <caption>Seats sold per upcoming ticketed event</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Seats sold</th>
-                  <th scope="col">Held in checkout</th>
-                  <th scope="col">Capacity</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">{s.title}</th>
-                    <td>{formatDate(s.startsAt)}</td>
-                    <td>{s.sold}</td>
-                    <td>{s.held}</td>
-                    <td>{s.capacity}</td>
+            {/* The wrapper hides the table: on a <table> itself, sr-only's 1px width is ignored and the page scrolled sideways. */}
+            <div className="sr-only">
+              <table>
+                <caption>Seats sold per upcoming ticketed event</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Event</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Seats sold</th>
+                    <th scope="col">Held in checkout</th>
+                    <th scope="col">Capacity</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.map((s) => (
+                    <tr key={s.id}>
+                      <th scope="row">{s.title}</th>
+                      <td>{formatDate(s.startsAt)}</td>
+                      <td>{s.sold}</td>
+                      <td>{s.held}</td>
+                      <td>{s.capacity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </CardContent>

@@ -37,25 +37,28 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
             </ResponsiveContainer>
           ) : null}
         </div>
-        <table className="sr-only">
-          <caption>Completed gifts per week, last 12 weeks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Gifts</th>
-              <th scope="col">Raised</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((w) => (
-              <tr key={w.weekStart}>
-                <th scope="row">{w.label}</th>
-                <td>{w.gifts}</td>
-                <td>{formatCents(w.cents)}</td>
+        {/* The wrapper hides the table: on a <table> itself, sr-only's 1px width is ignored and the page scrolled sideways. */}
+        <div className="sr-only">
+          <table>
+            <caption>Completed gifts per week, last 12 weeks</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week of</th>
+                <th scope="col">Gifts</th>
+                <th scope="col">Raised</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((w) => (
+                <tr key={w.weekStart}>
+                  <th scope="row">{w.label}</th>
+                  <td>{w.gifts}</td>
+                  <td>{formatCents(w.cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );
