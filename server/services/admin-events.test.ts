@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../db/schema";
-import { AppError } from "../errors";
 import { createEvent as createEventRow, createTicketType } from "../test/factories";
 import { createRegistrationRow, testActor } from "../test/event-admin-factories";
 import { createTestServices, type TestServices } from "../test/harness";
+import { refusal } from "../test/refusal";
 import { eventFormSchema } from "../../shared/schemas/event";
 import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "./admin-events";
 
@@ -25,16 +25,6 @@ const form = (overrides: Record<string, unknown> = {}) =>
     ticketSalesStartAt: "",
     ...overrides,
   });
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("createEvent", () => {
   test("stores the org-zone wall clock as UTC, blank capacity as 0 and no sales start as on sale now", async () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventRegistrations, eventTicketTypes } from "../db/schema";
-import { AppError } from "../errors";
 import { createEvent, createTicketType } from "../test/factories";
 import { createRegistrationRow, testActor } from "../test/event-admin-factories";
 import { createTestServices, type TestServices } from "../test/harness";
+import { refusal } from "../test/refusal";
 import { registrationEditSchema } from "../../shared/schemas/registration-edit";
 import {
   deleteRegistration,
@@ -19,16 +19,6 @@ beforeAll(async () => {
   services = await createTestServices();
 });
 afterAll(() => services.cleanup());
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 const sold = async (typeId: string) =>
   (await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, typeId)))[0]!.quantitySold;

@@ -1,18 +1,15 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventPhotos, events } from "../db/schema";
-import { AppError } from "../errors";
 import { createEvent } from "../test/factories";
 import { testActor } from "../test/event-admin-factories";
 import { createTestServices, type TestServices } from "../test/harness";
-import { pngImage } from "../test/images";
+import { allWidths, isStored, storeTestImage } from "../test/photo-uploads";
+import { refusal } from "../test/refusal";
 import { eventFormSchema } from "../../shared/schemas/event";
 import { deleteEvent, updateEvent } from "./admin-events";
 import { addEventPhotos, deleteEventPhoto, galleryFolder, listEventPhotos, moveEventPhoto } from "./event-photos";
 import { getEventDetail } from "./events";
-import { storeImage } from "./uploads";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -20,19 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const stored = (key: string) => existsSync(path.join(services.uploadsDir, ...key.split("/")));
-const widths = (p: string) => [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));
-const upload = async (folder: string) => (await storeImage(services, { data: await pngImage(120, 90), folder })).path;
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
+const stored = (key: string) => isStored(services, key);
+const upload = async (folder: string) => (await storeTestImage(services, folder)).path;
 
 const orders = async (eventId: string) =>
   (await listEventPhotos(services.db, eventId)).map((p) => [p.imageUrl, p.displayOrder] as const);
@@ -137,10 +123,10 @@ describe("deleteEventPhoto", () => {
     const event = await createEvent(services.db);
     const path = await upload(galleryFolder(event.id));
     const [row] = await addEventPhotos(services, testActor, event.id, [path]);
-    expect(widths(path).every(stored)).toBe(true);
+    expect(allWidths(path).every(stored)).toBe(true);
     await deleteEventPhoto(services, testActor, event.id, row!.id);
     expect(await listEventPhotos(services.db, event.id)).toEqual([]);
-    expect(widths(path).some(stored)).toBe(false);
+    expect(allWidths(path).some(stored)).toBe(false);
   });
 
   test("a photo of another event is not found; its row and files stay", async () => {
@@ -167,12 +153,12 @@ describe("event image and event delete", () => {
 
   test("replacing a saved event image deletes the old files once the change is saved", async () => {
     const event = await createEvent(services.db);
-    const first = await storeImage(services, { data: await pngImage(120, 90), folder: "event-images" });
-    const second = await storeImage(services, { data: await pngImage(120, 90), folder: "event-images" });
+    const first = await storeTestImage(services, "event-images");
+    const second = await storeTestImage(services, "event-images");
     await updateEvent(services, testActor, event.id, form(first.url));
     expect(stored(first.path)).toBe(true);
     await updateEvent(services, testActor, event.id, form(second.url));
-    expect(widths(first.path).some(stored)).toBe(false);
+    expect(allWidths(first.path).some(stored)).toBe(false);
     expect(stored(second.path)).toBe(true);
     // Saving again with the same image keeps it.
     await updateEvent(services, testActor, event.id, form(second.url));
@@ -181,13 +167,13 @@ describe("event image and event delete", () => {
 
   test("deleting an event removes its image, gallery files and ticket photo files", async () => {
     const event = await createEvent(services.db);
-    const image = await storeImage(services, { data: await pngImage(120, 90), folder: "event-images" });
+    const image = await storeTestImage(services, "event-images");
     await services.db.update(events).set({ imageUrl: image.url }).where(eq(events.id, event.id));
     const path = await upload(galleryFolder(event.id));
     await addEventPhotos(services, testActor, event.id, [path]);
     const { photoPaths } = await deleteEvent(services, testActor, event.id);
     expect(photoPaths).toEqual([path]);
-    expect([...widths(path), ...widths(image.path)].some(stored)).toBe(false);
+    expect([...allWidths(path), ...allWidths(image.path)].some(stored)).toBe(false);
   });
 
   test("the public event detail shows the gallery in display order", async () => {

@@ -1,13 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ticketTypePhotos } from "../db/schema";
-import { AppError } from "../errors";
 import { createEvent, createTicketType } from "../test/factories";
 import { testActor } from "../test/event-admin-factories";
 import { createTestServices, type TestServices } from "../test/harness";
-import { pngImage } from "../test/images";
+import { allWidths, isStored, storeTestImage } from "../test/photo-uploads";
+import { refusal } from "../test/refusal";
 import { getEventDetail } from "./events";
 import {
   addTicketTypePhotos,
@@ -17,7 +15,6 @@ import {
   ticketPhotoFolder,
 } from "./ticket-type-photos";
 import { deleteTicketType } from "./ticket-types";
-import { storeImage } from "./uploads";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -25,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const stored = (key: string) => existsSync(path.join(services.uploadsDir, ...key.split("/")));
-const widths = (p: string) => [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));
-const upload = async (folder: string) => (await storeImage(services, { data: await pngImage(120, 90), folder })).path;
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
+const stored = (key: string) => isStored(services, key);
+const upload = async (folder: string) => (await storeTestImage(services, folder)).path;
 
 async function typeWithPhotos(count: number) {
   const event = await createEvent(services.db, { hasTickets: true });
@@ -111,7 +97,7 @@ describe("deleting ticket photos", () => {
     const { event, type, paths, rows } = await typeWithPhotos(2);
     await deleteTicketTypePhoto(services, testActor, event.id, type.id, rows[0]!.id);
     expect((await listTicketTypePhotos(services.db, event.id, type.id)).map((p) => p.id)).toEqual([rows[1]!.id]);
-    expect(widths(paths[0]!).some(stored)).toBe(false);
+    expect(allWidths(paths[0]!).some(stored)).toBe(false);
     expect(stored(paths[1]!)).toBe(true);
   });
 
@@ -127,6 +113,6 @@ describe("deleting ticket photos", () => {
     const { event, type, paths } = await typeWithPhotos(2);
     const { photoPaths } = await deleteTicketType(services, testActor, event.id, type.id);
     expect(photoPaths.sort()).toEqual([...paths].sort());
-    expect(paths.flatMap(widths).some(stored)).toBe(false);
+    expect(paths.flatMap(allWidths).some(stored)).toBe(false);
   });
 });

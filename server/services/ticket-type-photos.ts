@@ -2,35 +2,21 @@
 // Photos, §4 display_order rules, §7 ticket_type_photos calls). Rows point at
 // uploads under ticket-types/{eventId}/{ticketTypeId}; files go after the
 // row's delete commits (decision 007).
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { eventTicketTypes, ticketTypePhotos } from "../db/schema";
 import { conflict, notFound } from "../errors";
-import { audit, type AuditActor } from "./admin-audit-hook";
+import type { AuditActor } from "./admin-audit-hook";
 import { lockEvent } from "./admin-event-rules";
-import type { AdminPhoto } from "./event-photos";
-import { firstNewOrder, photoColumns, removePhotoFiles, type PhotoServices } from "./photo-files";
+import type { PhotoServices } from "./photo-files";
+import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./photo-list";
 
-const ENTITY = "ticket_type_photos";
 const missingType = () => notFound("Ticket type not found");
-const missingPhoto = () => notFound("Photo not found");
 
 export const ticketPhotoFolder = (eventId: string, ticketTypeId: string) =>
   `ticket-types/${eventId.toLowerCase()}/${ticketTypeId.toLowerCase()}`;
 
-const columns = {
-  id: ticketTypePhotos.id,
-  imageUrl: ticketTypePhotos.imageUrl,
-  displayOrder: ticketTypePhotos.displayOrder,
-};
-
-function ordered(db: Db | Tx, ticketTypeId: string) {
-  return db
-    .select(columns)
-    .from(ticketTypePhotos)
-    .where(eq(ticketTypePhotos.ticketTypeId, ticketTypeId))
-    .orderBy(asc(ticketTypePhotos.displayOrder), asc(ticketTypePhotos.createdAt), asc(ticketTypePhotos.id));
-}
+const ticketPhotos = photoList({ table: ticketTypePhotos, owner: "ticketTypeId", entity: "ticket_type_photos" });
 
 async function findType(db: Db | Tx, eventId: string, ticketTypeId: string) {
   const [type] = await db
@@ -46,10 +32,15 @@ async function lockType(tx: Tx, eventId: string, ticketTypeId: string) {
   await findType(tx, eventId, ticketTypeId);
 }
 
+const owner = (eventId: string, ticketTypeId: string): PhotoOwner => ({
+  id: ticketTypeId,
+  lock: (tx) => lockType(tx, eventId, ticketTypeId),
+});
+
 /** SPEC §7: by ticket type, display_order then created_at; 404 for a type of another event. */
 export async function listTicketTypePhotos(db: Db, eventId: string, ticketTypeId: string): Promise<AdminPhoto[]> {
   await findType(db, eventId, ticketTypeId);
-  return ordered(db, ticketTypeId);
+  return ticketPhotos.ordered(db, ticketTypeId);
 }
 
 export async function addTicketTypePhotos(
@@ -59,24 +50,7 @@ export async function addTicketTypePhotos(
   ticketTypeId: string,
   paths: string[],
 ) {
-  return services.db.transaction(async (tx) => {
-    await lockType(tx, eventId, ticketTypeId);
-    // Unknown event or type first (404), then the paths (400).
-    const values = photoColumns(services, ticketPhotoFolder(eventId, ticketTypeId), paths);
-    const [top] = await tx
-      .select({ highest: max(ticketTypePhotos.displayOrder) })
-      .from(ticketTypePhotos)
-      .where(eq(ticketTypePhotos.ticketTypeId, ticketTypeId));
-    const first = firstNewOrder(top?.highest);
-    const rows = await tx
-      .insert(ticketTypePhotos)
-      .values(values.map((v, index) => ({ ticketTypeId, ...v, displayOrder: first + index })))
-      .returning();
-    for (const row of rows) {
-      await audit(tx, { actor, action: "create", entity: ENTITY, entityId: row.id, after: row });
-    }
-    return rows;
-  });
+  return ticketPhotos.add(services, actor, owner(eventId, ticketTypeId), ticketPhotoFolder(eventId, ticketTypeId), paths);
 }
 
 /** SPEC §4: reordering rewrites display_order to each photo's new index. */
@@ -89,7 +63,7 @@ export async function reorderTicketTypePhotos(
 ) {
   return db.transaction(async (tx) => {
     await lockType(tx, eventId, ticketTypeId);
-    const current = await ordered(tx, ticketTypeId);
+    const current = await ticketPhotos.ordered(tx, ticketTypeId);
     const known = new Set(current.map((p) => p.id));
     if (!ids.every((id) => known.has(id))) throw missingPhoto();
     if (ids.length !== current.length || new Set(ids).size !== ids.length) {
@@ -97,18 +71,9 @@ export async function reorderTicketTypePhotos(
     }
     for (const [index, id] of ids.entries()) {
       const before = current.find((p) => p.id === id)!;
-      if (before.displayOrder === index) continue;
-      await tx.update(ticketTypePhotos).set({ displayOrder: index }).where(eq(ticketTypePhotos.id, id));
-      await audit(tx, {
-        actor,
-        action: "update",
-        entity: ENTITY,
-        entityId: id,
-        before: { displayOrder: before.displayOrder },
-        after: { displayOrder: index },
-      });
+      if (before.displayOrder !== index) await ticketPhotos.setOrder(tx, actor, id, before.displayOrder, index);
     }
-    return ordered(tx, ticketTypeId);
+    return ticketPhotos.ordered(tx, ticketTypeId);
   });
 }
 
@@ -119,16 +84,5 @@ export async function deleteTicketTypePhoto(
   ticketTypeId: string,
   photoId: string,
 ) {
-  const removed = await services.db.transaction(async (tx) => {
-    await lockType(tx, eventId, ticketTypeId);
-    const [row] = await tx
-      .delete(ticketTypePhotos)
-      .where(and(eq(ticketTypePhotos.id, photoId), eq(ticketTypePhotos.ticketTypeId, ticketTypeId)))
-      .returning();
-    if (!row) throw missingPhoto();
-    await audit(tx, { actor, action: "delete", entity: ENTITY, entityId: row.id, before: row });
-    return row;
-  });
-  await removePhotoFiles(services, [removed.storagePath]);
-  return removed;
+  return ticketPhotos.remove(services, actor, owner(eventId, ticketTypeId), photoId);
 }

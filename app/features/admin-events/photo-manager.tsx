@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isActionError, type ActionError } from "~/lib/action-result";
 import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
-import type { AdminPhoto } from "../../../server/services/event-photos";
+import type { AdminPhoto } from "../../../server/services/photo-list";
 import { MAX_IMAGE_BYTES } from "../../../shared/domain/images";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PhotoDropzone } from "./photo-dropzone";

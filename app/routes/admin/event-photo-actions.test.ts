@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";
 import { galleryFolder } from "../../../server/services/event-photos";
 import { ticketPhotoFolder } from "../../../server/services/ticket-type-photos";
-import { storeImage } from "../../../server/services/uploads";
 import { adminUser, contextFor, getRequest, jsonRequest, unwrap } from "../../../server/test/admin-context";
 import { createEvent, createTicketType } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
-import { pngImage } from "../../../server/test/images";
+import { storeTestImage } from "../../../server/test/photo-uploads";
 import * as gallery from "./event-gallery";
 import * as ticketPhotos from "./ticket-type-photos";
 
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const upload = async (folder: string) => (await storeImage(services, { data: await pngImage(64, 48), folder })).path;
+const upload = async (folder: string) => (await storeTestImage(services, folder, 64, 48)).path;
 const rows = async () => ({
   gallery: (await services.db.select({ n: count() }).from(eventPhotos))[0]!.n,
   tickets: (await services.db.select({ n: count() }).from(ticketTypePhotos))[0]!.n,
