@@ -3,6 +3,7 @@
 // labelled file input; progress while the file travels.
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -166,5 +167,29 @@ export function ImageUpload({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** ImageUpload as a form field holding the image's URL, or null (team, fundraiser and event dialogs). */
+export function ImageUploadField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  ...props
+}: Omit<Props, "value" | "onChange"> & {
+  control: Control<T, unknown, TOutput>;
+  name: FieldPathByValue<T, string | null | undefined>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUpload
+          {...props}
+          value={field.value ?? null}
+          onChange={(next) => field.onChange(next?.url ?? null)}
+        />
+      )}
+    />
   );
 }

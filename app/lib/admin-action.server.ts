@@ -60,3 +60,29 @@ export async function orFailure<T>(run: () => Promise<T>): Promise<T | Failure> 
 }
 
 export const unknownIntent = () => actionError(400, "bad_request", "Unknown action.");
+
+/**
+ * A back-office page's one action: reads the body and runs the handler of its
+ * `intent`; an unreadable body or an unknown intent is a 400.
+ */
+export async function intentAction<H extends Record<string, (body: Body) => Promise<unknown>>>(
+  request: Request,
+  handlers: H,
+): Promise<Awaited<ReturnType<H[keyof H]>> | Failure> {
+  const body = await readBody(request);
+  if (!body) return unreadableBody();
+  const { intent } = body;
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return unknownIntent();
+  return (await handlers[intent]!(body)) as Awaited<ReturnType<H[keyof H]>>;
+}
+
+/** Checks the body with `schema`, then runs the service call on its values; an AppError becomes the error contract. */
+export async function withValues<S extends z.ZodType, T>(
+  schema: S,
+  body: Body,
+  run: (values: z.infer<S>) => Promise<T>,
+): Promise<T | Failure> {
+  const { values, failure } = validate(schema, body);
+  if (failure) return failure;
+  return orFailure(() => run(values));
+}

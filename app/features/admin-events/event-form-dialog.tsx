@@ -2,16 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ImageUpload } from "~/components/image-upload";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { ImageUploadField } from "~/components/image-upload";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminEvent } from "../../../server/services/admin-events";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import { eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
 import { site } from "../../../shared/site";
 import { EventGallerySection } from "./event-gallery-section";
-import { applyIssues, SwitchField, TextareaField } from "./form-fields";
+import { applyIssues, SwitchField } from "./form-fields";
 import { useAdminMutation } from "./use-admin-mutation";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent };
@@ -94,18 +95,12 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
           {...form.register("startsAt")}
         />
         <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
-        <Controller
+        <ImageUploadField
           control={form.control}
           name="imageUrl"
-          render={({ field }) => (
-            <ImageUpload
-              label="Event Image"
-              folder="event-images"
-              value={field.value ?? null}
-              onChange={(next) => field.onChange(next?.url ?? null)}
-              onUploadingChange={setUploading}
-            />
-          )}
+          label="Event Image"
+          folder="event-images"
+          onUploadingChange={setUploading}
         />
         <Controller
           control={form.control}
@@ -138,14 +133,12 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
           </div>
         ) : null}
         <EventGallerySection eventId={isEdit ? editing.event.id : null} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.busy || uploading}>
-            {save.busy ? "Saving..." : isEdit ? "Update Event" : "Create Event"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={onDone}
+          saving={save.busy}
+          disabled={save.busy || uploading}
+          submitLabel={isEdit ? "Update Event" : "Create Event"}
+        />
       </form>
     </DialogContent>
   );

@@ -1,24 +1,7 @@
-// Labelled fields the event back-office dialogs share (TextField's siblings).
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { FieldError } from "~/components/ui/field-error";
+// Labelled fields the event back-office dialogs share (beside TextField and TextareaField).
+import { useId, type ReactNode } from "react";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { Textarea } from "~/components/ui/textarea";
-
-export function TextareaField({
-  label,
-  error,
-  ...props
-}: ComponentProps<typeof Textarea> & { label: string; error?: string }) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 export function SwitchField({
   label,

@@ -4,17 +4,19 @@ import { useId } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminRegistration } from "../../../server/services/admin-registrations";
 import {
   registrationEditSchema,
   type RegistrationEditInput,
   type RegistrationEditValues,
 } from "../../../shared/schemas/registration-edit";
-import { applyIssues, TextareaField } from "./form-fields";
+import { applyIssues } from "./form-fields";
 import { GuestFields } from "./guest-fields";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -158,14 +160,7 @@ function RegistrationEditForm({
           ))}
         </section>
 
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.busy}>
-            {save.busy ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} saving={save.busy} submitLabel="Save Changes" />
       </form>
     </DialogContent>
   );

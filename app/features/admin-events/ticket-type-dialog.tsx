@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminTicketType } from "../../../server/services/ticket-types";
 import { numberOr } from "../../../shared/schemas/numeric-input";
 import {
@@ -12,7 +13,7 @@ import {
   type TicketTypeFormValues,
   type TicketTypeInput,
 } from "../../../shared/schemas/ticket-type";
-import { applyIssues, PlaceholderSection, SwitchField, TextareaField } from "./form-fields";
+import { applyIssues, PlaceholderSection, SwitchField } from "./form-fields";
 import { PhotoManager } from "./photo-manager";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -150,14 +151,11 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
         ) : (
           <PlaceholderSection title="Ticket Photos">Save the ticket type first to add photos</PlaceholderSection>
         )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.busy}>
-            {save.busy ? "Saving..." : isEdit ? "Update Ticket Type" : "Create Ticket Type"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={onDone}
+          saving={save.busy}
+          submitLabel={isEdit ? "Update Ticket Type" : "Create Ticket Type"}
+        />
       </form>
     </DialogContent>
   );

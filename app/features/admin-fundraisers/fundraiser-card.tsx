@@ -1,6 +1,6 @@
-import { HandHeart, Pencil, Trash2 } from "lucide-react";
+import { HandHeart } from "lucide-react";
+import { EditDeleteButtons } from "~/components/admin/edit-delete-buttons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { imageSrcSet, imageUrlAtWidth } from "../../../shared/domain/images";
@@ -60,24 +60,7 @@ export function FundraiserCard({
             </div>
           </div>
           <FundraiserGifts fundraiser={fundraiser} />
-          <div className="mt-auto flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onEdit}
-              aria-label={`Edit ${fundraiser.title}`}
-            >
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`Delete ${fundraiser.title}`}
-            >
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          </div>
+          <EditDeleteButtons name={fundraiser.title} onEdit={onEdit} onDelete={onDelete} />
         </CardContent>
       </Card>
     </li>

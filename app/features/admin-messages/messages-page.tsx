@@ -1,11 +1,8 @@
 import { Mail, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { useFetcherResult } from "~/components/admin/use-fetcher-result";
+import { useConfirmDelete } from "~/components/admin/use-confirm-delete";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatDateTime } from "../../../shared/domain/dates";
@@ -21,15 +18,9 @@ type MessageView = {
 
 /** SPEC §2 "Admin contact messages": newest first; delete confirmed. */
 export function MessagesPage({ messages }: { messages: MessageView[] }) {
-  const [toDelete, setToDelete] = useState<MessageView | null>(null);
-  const remove = useFetcher();
-
-  useFetcherResult(remove, {
-    onSuccess: () => {
-      toast.success("Message deleted successfully!");
-      setToDelete(null);
-    },
-    onError: (error) => toast.error("Error deleting message", { description: error.message }),
+  const remove = useConfirmDelete<MessageView>({
+    deleted: "Message deleted successfully!",
+    failed: "Error deleting message",
   });
 
   return (
@@ -64,7 +55,7 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
                       <Button
                         variant="outline"
                         size="sm"
-                        onClick={() => setToDelete(m)}
+                        onClick={() => remove.ask(m)}
                         aria-label={`Delete message from ${m.name}`}
                       >
                         <Trash2 aria-hidden="true" /> Delete
@@ -79,18 +70,9 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
         </ul>
       )}
       <ConfirmDeleteDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...remove.dialog}
         title="Delete message?"
-        description={`Are you sure you want to delete this message from ${toDelete?.name ?? ""}? This action cannot be undone.`}
-        pending={remove.state !== "idle"}
-        onConfirm={() =>
-          toDelete &&
-          void remove.submit(
-            { intent: "delete", id: toDelete.id },
-            { method: "post", encType: "application/json" },
-          )
-        }
+        description={`Are you sure you want to delete this message from ${remove.target?.name ?? ""}? This action cannot be undone.`}
       />
     </div>
   );

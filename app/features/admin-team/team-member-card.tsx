@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { GripVertical, UserRound } from "lucide-react";
+import { EditDeleteButtons } from "~/components/admin/edit-delete-buttons";
 import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { imageSrcSet, imageUrlAtWidth } from "../../../shared/domain/images";
@@ -66,19 +66,7 @@ export function TeamMemberCard({
             </div>
           </div>
           {member.bio ? <p className="line-clamp-3 text-sm">{member.bio}</p> : null}
-          <div className="mt-auto flex gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`Delete ${member.name}`}
-            >
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          </div>
+          <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} />
         </CardContent>
       </Card>
     </li>

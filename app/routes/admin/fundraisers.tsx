@@ -1,11 +1,5 @@
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
-import {
-  orFailure,
-  readBody,
-  unknownIntent,
-  unreadableBody,
-  validate,
-} from "~/lib/admin-action.server";
+import { intentAction, withValues } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -31,36 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
   const { services } = context;
-  const body = await readBody(request);
-  if (!body) return unreadableBody();
-  switch (body.intent) {
-    case "create": {
-      const { values, failure } = validate(fundraiserSchema, body);
-      if (failure) return failure;
-      return orFailure(async () => {
+  return intentAction(request, {
+    create: (body) =>
+      withValues(fundraiserSchema, body, async (values) => {
         const row = await createFundraiser(services, actor, values);
         return { ok: true as const, intent: "create" as const, id: row.id };
-      });
-    }
-    case "update": {
-      const { values, failure } = validate(fundraiserUpdateSchema, body);
-      if (failure) return failure;
-      return orFailure(async () => {
-        await updateFundraiser(services, actor, values.id, values.input, values.raisedBeforeCents);
-        return { ok: true as const, intent: "update" as const, id: values.id };
-      });
-    }
-    case "delete": {
-      const { values, failure } = validate(fundraiserDeleteSchema, body);
-      if (failure) return failure;
-      return orFailure(async () => {
-        await deleteFundraiser(services, actor, values.id);
-        return { ok: true as const, intent: "delete" as const, id: values.id };
-      });
-    }
-    default:
-      return unknownIntent();
-  }
+      }),
+    update: (body) =>
+      withValues(fundraiserUpdateSchema, body, async ({ id, input, raisedBeforeCents }) => {
+        await updateFundraiser(services, actor, id, input, raisedBeforeCents);
+        return { ok: true as const, intent: "update" as const, id };
+      }),
+    delete: (body) =>
+      withValues(fundraiserDeleteSchema, body, async ({ id }) => {
+        await deleteFundraiser(services, actor, id);
+        return { ok: true as const, intent: "delete" as const, id };
+      }),
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,5 @@
 import { MessagesPage } from "~/features/admin-messages/messages-page";
-import {
-  orFailure,
-  readBody,
-  unknownIntent,
-  unreadableBody,
-  validate,
-} from "~/lib/admin-action.server";
+import { intentAction, withValues } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { deleteMessage, listMessages } from "../../../server/services/messages";
@@ -21,14 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
-  const body = await readBody(request);
-  if (!body) return unreadableBody();
-  if (body.intent !== "delete") return unknownIntent();
-  const { values, failure } = validate(byIdSchema, body);
-  if (failure) return failure;
-  return orFailure(async () => {
-    await deleteMessage(context.services, actor, values.id);
-    return { ok: true as const, intent: "delete" as const, id: values.id };
+  return intentAction(request, {
+    delete: (body) =>
+      withValues(byIdSchema, body, async ({ id }) => {
+        await deleteMessage(context.services, actor, id);
+        return { ok: true as const, intent: "delete" as const, id };
+      }),
   });
 }
 

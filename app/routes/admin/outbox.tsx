@@ -1,11 +1,5 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
-import {
-  orFailure,
-  readBody,
-  unknownIntent,
-  unreadableBody,
-  validate,
-} from "~/lib/admin-action.server";
+import { intentAction, withValues } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { listOutbox, retryEmail } from "../../../server/services/outbox-admin";
@@ -23,14 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
-  const body = await readBody(request);
-  if (!body) return unreadableBody();
-  if (body.intent !== "retry") return unknownIntent();
-  const { values, failure } = validate(byIdSchema, body);
-  if (failure) return failure;
-  return orFailure(async () => {
-    await retryEmail(context.services, actor, values.id);
-    return { ok: true as const, intent: "retry" as const, id: values.id };
+  return intentAction(request, {
+    retry: (body) =>
+      withValues(byIdSchema, body, async ({ id }) => {
+        await retryEmail(context.services, actor, id);
+        return { ok: true as const, intent: "retry" as const, id };
+      }),
   });
 }
 
