@@ -362,33 +362,60 @@ const loaderTarget = (
   ...extra,
 });
 
+/** A POST of a public action: tried by visitors and an admin; its 4xx answers are JSON. */
+const actionTarget = (
+  name: string,
+  fn: RouteFn,
+  path: Target["path"],
+  extra: Partial<Target> & Pick<Target, "runs">,
+): Target => ({
+  name: `POST ${name}`,
+  method: "POST",
+  fn,
+  path,
+  who: publicCallers,
+  json: true,
+  ...extra,
+});
+
+/** A back-office JSON action: tried by all three, it must both accept and refuse. */
+const adminActionTarget = (
+  name: string,
+  fn: RouteFn,
+  path: Target["path"],
+  extra: Partial<Target> & Pick<Target, "runs">,
+): Target =>
+  actionTarget(name, fn, path, {
+    reachesBoth: true,
+    who: everyone,
+    refusedWhen: adminRedirectIsRefusal,
+    ...extra,
+  });
+
+const noBody = () => fc.constant<Body>({ text: null, contentType: null });
+
 const targets: Target[] = [
   // ---- public actions
-  {
-    name: "POST /events/:id/register",
+  actionTarget(
+    "/events/:id/register",
+    eventRegister.action as RouteFn,
+    (p) => `/events/${segment(p.id!)}/register`,
+    {
+      reachesBoth: true,
+      params: () =>
+        fc
+          .oneof(
+            { weight: 4, arbitrary: fc.constantFrom(seeds.freeEvent, seeds.paidEvent) },
+            { weight: 1, arbitrary: idFrom([]) },
+          )
+          .map((id) => ({ id })),
+      query: ["index", "_data"],
+      body: registerBody,
+      runs: 1000,
+    },
+  ),
+  actionTarget("/contact", contact.action as RouteFn, () => "/contact", {
     reachesBoth: true,
-    method: "POST",
-    fn: eventRegister.action as RouteFn,
-    path: (p) => `/events/${segment(p.id!)}/register`,
-    params: () =>
-      fc
-        .oneof(
-          { weight: 4, arbitrary: fc.constantFrom(seeds.freeEvent, seeds.paidEvent) },
-          { weight: 1, arbitrary: idFrom([]) },
-        )
-        .map((id) => ({ id })),
-    query: ["index", "_data"],
-    body: registerBody,
-    who: publicCallers,
-    json: true,
-    runs: 1000,
-  },
-  {
-    name: "POST /contact",
-    reachesBoth: true,
-    method: "POST",
-    fn: contact.action as RouteFn,
-    path: () => "/contact",
     body: asForm(() => ({
       name: "Sam",
       email: "sam@example.org",
@@ -396,16 +423,10 @@ const targets: Target[] = [
       message: "I would like to volunteer.",
       website: "",
     })),
-    who: publicCallers,
-    json: true,
     runs: 1000,
-  },
-  {
-    name: "POST /donate",
+  }),
+  actionTarget("/donate", donate.action as RouteFn, () => "/donate", {
     reachesBoth: true,
-    method: "POST",
-    fn: donate.action as RouteFn,
-    path: () => "/donate",
     body: asForm(() => ({
       amount: "50",
       fundraiserId: seeds.fundraiser,
@@ -415,27 +436,16 @@ const targets: Target[] = [
       isAnonymous: "false",
       interval: "",
     })),
-    who: publicCallers,
-    json: true,
     runs: 1000,
-  },
-  {
-    name: "POST /login (sign in)",
-    method: "POST",
-    fn: login.action as RouteFn,
-    path: () => "/login",
+  }),
+  actionTarget("/login (sign in)", login.action as RouteFn, () => "/login", {
     query: ["redirectTo", "intent"],
     body: asForm(() => ({ email: "nobody@example.org", password: "wrong-password" })),
     who: ["anonymous"],
-    json: true,
     runs: 120,
     clientIp: () => "203.0.113.77", // one client: the throttle soon answers, sparing scrypt
-  },
-  {
-    name: "POST /login?intent=signup",
-    method: "POST",
-    fn: login.action as RouteFn,
-    path: () => "/login",
+  }),
+  actionTarget("/login?intent=signup", login.action as RouteFn, () => "/login", {
     query: ["intent"],
     body: asForm(() => ({
       fullName: "New Person",
@@ -443,104 +453,77 @@ const targets: Target[] = [
       password: "a-long-password",
     })),
     who: ["anonymous"],
-    json: true,
     runs: 40,
-  },
-  {
-    name: "POST /logout",
-    method: "POST",
-    fn: logout.action as RouteFn,
-    path: () => "/logout",
-    body: () => fc.constant({ text: null, contentType: null }),
+  }),
+  actionTarget("/logout", logout.action as RouteFn, () => "/logout", {
+    body: noBody,
     who: everyone,
     json: false,
     runs: 60,
-  },
-  {
-    name: "POST /checkout/demo/:sessionId",
-    reachesBoth: true,
-    method: "POST",
-    fn: demoCheckout.action as RouteFn,
-    path: (p) => `/checkout/demo/${segment(p.sessionId!)}`,
-    params: idParam("sessionId", () => [seeds.demoSession]),
-    body: asForm(() => ({ intent: "cancel" })),
-    who: publicCallers,
-    json: true,
-    runs: 500,
-  },
-  {
-    name: "POST /events/cancel",
-    method: "POST",
-    fn: eventsCancel.action as RouteFn,
-    path: () => "/events/cancel",
+  }),
+  actionTarget(
+    "/checkout/demo/:sessionId",
+    demoCheckout.action as RouteFn,
+    (p) => `/checkout/demo/${segment(p.sessionId!)}`,
+    {
+      reachesBoth: true,
+      params: idParam("sessionId", () => [seeds.demoSession]),
+      body: asForm(() => ({ intent: "cancel" })),
+      runs: 500,
+    },
+  ),
+  actionTarget("/events/cancel", eventsCancel.action as RouteFn, () => "/events/cancel", {
     query: ["registration", "event"],
-    body: () => fc.constant({ text: null, contentType: null }),
-    who: publicCallers,
-    json: true,
+    body: noBody,
     runs: 500,
-  },
-  {
-    name: "POST /donate/manage/:token",
-    method: "POST",
-    fn: donateManage.action as RouteFn,
-    path: (p) => `/donate/manage/${segment(p.token!)}`,
-    params: idParam("token", () => [seeds.manageToken]),
-    body: () => fc.constant({ text: null, contentType: null }),
-    who: publicCallers,
-    json: true,
-    runs: 400,
-  },
+  }),
+  actionTarget(
+    "/donate/manage/:token",
+    donateManage.action as RouteFn,
+    (p) => `/donate/manage/${segment(p.token!)}`,
+    {
+      params: idParam("token", () => [seeds.manageToken]),
+      body: noBody,
+      runs: 400,
+    },
+  ),
   // ---- admin actions
-  {
-    name: "POST /admin/events",
-    reachesBoth: true,
-    method: "POST",
-    fn: adminEvents.action as RouteFn,
-    path: () => "/admin/events",
+  adminActionTarget("/admin/events", adminEvents.action as RouteFn, () => "/admin/events", {
     body: intentBody(
       ["create", "update", "delete"],
       () => [seeds.plainEvent, seeds.paidEvent],
       () => eventValues,
     ),
-    who: everyone,
-    json: true,
     runs: 800,
-    refusedWhen: adminRedirectIsRefusal,
-  },
-  {
-    name: "POST /admin/events/:id/ticket-types",
-    reachesBoth: true,
-    method: "POST",
-    fn: adminTicketTypes.action as RouteFn,
-    path: (p) => `/admin/events/${segment(p.id!)}/ticket-types`,
-    params: idParam("id", () => [seeds.paidEvent, seeds.freeEvent]),
-    body: intentBody(
-      ["create", "update", "delete", "reorder"],
-      () => [seeds.paidType, seeds.freeType],
-      () => ticketValues,
-    ),
-    who: everyone,
-    json: true,
-    runs: 1000,
-    refusedWhen: adminRedirectIsRefusal,
-  },
-  {
-    name: "POST /admin/events/:id/registrations",
-    reachesBoth: true,
-    method: "POST",
-    fn: adminRegistrations.action as RouteFn,
-    path: (p) => `/admin/events/${segment(p.id!)}/registrations`,
-    params: idParam("id", () => [seeds.freeEvent]),
-    body: intentBody(
-      ["update", "delete", "resolve-refund"],
-      () => [seeds.registration],
-      registrationValues,
-    ),
-    who: everyone,
-    json: true,
-    runs: 800,
-    refusedWhen: adminRedirectIsRefusal,
-  },
+  }),
+  adminActionTarget(
+    "/admin/events/:id/ticket-types",
+    adminTicketTypes.action as RouteFn,
+    (p) => `/admin/events/${segment(p.id!)}/ticket-types`,
+    {
+      params: idParam("id", () => [seeds.paidEvent, seeds.freeEvent]),
+      body: intentBody(
+        ["create", "update", "delete", "reorder"],
+        () => [seeds.paidType, seeds.freeType],
+        () => ticketValues,
+      ),
+      runs: 1000,
+    },
+  ),
+  adminActionTarget(
+    "/admin/events/:id/registrations",
+    adminRegistrations.action as RouteFn,
+    (p) => `/admin/events/${segment(p.id!)}/registrations`,
+    {
+      params: idParam("id", () => [seeds.freeEvent]),
+      body: intentBody(
+        ["update", "delete", "resolve-refund"],
+        () => [seeds.registration],
+        registrationValues,
+      ),
+      runs: 800,
+    },
+  ),
   // ---- loaders
   loaderTarget("root", root.loader as RouteFn, () => "/", { query: ["flash"] }),
   loaderTarget("/", home.loader as RouteFn, () => "/"),
@@ -690,7 +673,7 @@ describe("fuzzing every action and loader", () => {
       const arbitrary = fc.record({
         params: (target.params ?? noParams)(),
         query: queryString(target.query ?? []),
-        body: target.body ? target.body() : fc.constant<Body>({ text: null, contentType: null }),
+        body: (target.body ?? noBody)(),
         who: fc.constantFrom(...target.who),
         cookie: fc.oneof(
           { weight: 4, arbitrary: fc.constant("") },
