@@ -346,44 +346,31 @@ const publicCallers: Who[] = ["anonymous", "admin"];
 const adminRedirectIsRefusal = (outcome: Outcome, who: Who) =>
   who !== "admin" && outcome.status >= 300 && outcome.status < 400;
 
-const loaderTarget = (
-  name: string,
-  fn: RouteFn,
-  path: Target["path"],
-  extra: Partial<Target> = {},
-): Target => ({
-  name: `GET ${name}`,
-  method: "GET",
-  fn,
-  path,
-  who: publicCallers,
-  json: false,
-  runs: 150,
-  ...extra,
-});
-
-/** A POST of a public action: tried by visitors and an admin; its 4xx answers are JSON. */
-const actionTarget = (
-  name: string,
-  fn: RouteFn,
-  path: Target["path"],
-  extra: Partial<Target> & Pick<Target, "runs">,
-): Target => ({
-  name: `POST ${name}`,
-  method: "POST",
-  fn,
-  path,
-  who: publicCallers,
-  json: true,
-  ...extra,
-});
+/**
+ * Route functions under fuzz: tried by visitors and an admin unless `extra` says
+ * otherwise; a POST's 4xx answers are JSON.
+ */
+const routeTarget =
+  (method: Target["method"]) =>
+  (name: string, fn: RouteFn, path: Target["path"], extra: Partial<Target> = {}): Target => ({
+    name: `${method} ${name}`,
+    method,
+    fn,
+    path,
+    who: publicCallers,
+    json: method === "POST",
+    runs: 150,
+    ...extra,
+  });
+const loaderTarget = routeTarget("GET");
+const actionTarget = routeTarget("POST");
 
 /** A back-office JSON action: tried by all three, it must both accept and refuse. */
 const adminActionTarget = (
   name: string,
   fn: RouteFn,
   path: Target["path"],
-  extra: Partial<Target> & Pick<Target, "runs">,
+  extra: Partial<Target>,
 ): Target =>
   actionTarget(name, fn, path, {
     reachesBoth: true,
