@@ -1,14 +1,13 @@
 // The one image uploader of the back office (SPEC §4 "Image upload": idle,
 // uploading, has a value; §5 messages; §8 toasts). Drag-and-drop or a real,
 // labelled file input; progress while the file travels.
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { toast } from "sonner";
+import { ImageDropArea, UploadProgress } from "~/components/image-drop-area";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { Progress } from "~/components/ui/progress";
-import { cn } from "~/lib/cn";
 import {
   checkImageFile,
   deleteUploadedImage,
@@ -45,7 +44,6 @@ export function ImageUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadedHere = useRef(new Set<string>());
   const [progress, setProgress] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
   const uploading = progress !== null;
 
   async function discard(url: string | null) {
@@ -91,19 +89,6 @@ export function ImageUpload({
     toast.success("Success", { description: "Image removed successfully." });
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (uploading) return;
-    // SPEC §5: a dropped set uses its first image, else 'Invalid file'.
-    const image = Array.from(event.dataTransfer.files).find((f) => f.type.startsWith("image/"));
-    if (!image) {
-      toast.error("Invalid file", { description: "Please drop an image file." });
-      return;
-    }
-    void send(image);
-  }
-
   return (
     <div className="space-y-2">
       <Label htmlFor={inputId}>{label}</Label>
@@ -126,20 +111,12 @@ export function ImageUpload({
           </Button>
         </div>
       ) : null}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="image-dropzone"
-        className={cn(
-          "flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-4 text-center text-sm text-muted-foreground focus-within:ring-2 focus-within:ring-ring",
-          dragging && "border-primary bg-secondary",
-        )}
+      <ImageDropArea
+        testId="image-dropzone"
+        busy={uploading}
+        // SPEC §5: a dropped set uses its first image.
+        onImages={(images) => void send(images[0]!)}
       >
-        <ImagePlus aria-hidden="true" className="size-6" />
         <p>
           Drag and drop an image here, or{" "}
           <label htmlFor={inputId} className="cursor-pointer font-medium text-primary underline">
@@ -159,13 +136,8 @@ export function ImageUpload({
             if (file) void send(file);
           }}
         />
-      </div>
-      {uploading ? (
-        <div className="space-y-1" aria-live="polite">
-          <Progress value={progress} aria-label="Upload progress" />
-          <p className="text-xs text-muted-foreground">Uploading... {progress}%</p>
-        </div>
-      ) : null}
+      </ImageDropArea>
+      {progress !== null ? <UploadProgress progress={progress} /> : null}
     </div>
   );
 }
