@@ -71,6 +71,29 @@ async function chooseEvent(baseUrl: string, fromDb: string | undefined, dbNote?:
   return { eventId: undefined, note: dbNote };
 }
 
+/** The server figures of one backend's app, beside a fresh limit server. */
+async function measureServer(
+  section: string,
+  backend: string,
+  app: Managed,
+  event: Awaited<ReturnType<typeof chooseEvent>>,
+) {
+  const eventsJson = await findEventsJson(app.url);
+  const limit = track(await startLimitServer(logDir));
+  sections.set(
+    section,
+    await serverSection({
+      backend,
+      app,
+      limitServer: limit,
+      targets: serverTargets({ eventId: event.eventId, eventIdSource: event.note, eventsJson }),
+      settings,
+      onProgress: progress,
+    }),
+  );
+  await stop(limit);
+}
+
 async function measurePglite() {
   const dataDir = path.join(workDir, "pglite");
   const startup = await startupRuns({ dataDir, logDir, onProgress: progress });
@@ -82,20 +105,7 @@ async function measurePglite() {
   });
 
   const event = await chooseEvent(app.url, startup.eventIdFromDb, startup.dbNote);
-  const eventsJson = await findEventsJson(app.url);
-  const limit = track(await startLimitServer(logDir));
-  sections.set(
-    "server-pglite",
-    await serverSection({
-      backend: "PGlite",
-      app,
-      limitServer: limit,
-      targets: serverTargets({ eventId: event.eventId, eventIdSource: event.note, eventsJson }),
-      settings,
-      onProgress: progress,
-    }),
-  );
-  await stop(limit);
+  await measureServer("server-pglite", "PGlite", app, event);
 
   const pages: Page[] = [
     { subject: "/", path: "/" },
@@ -141,20 +151,7 @@ async function measurePostgres(baseUrl: string) {
       app.url,
       await upcomingEventIdPostgres(database.url).catch(() => undefined),
     );
-    const eventsJson = await findEventsJson(app.url);
-    const limit = track(await startLimitServer(logDir));
-    sections.set(
-      "server-postgres",
-      await serverSection({
-        backend: "PostgreSQL",
-        app,
-        limitServer: limit,
-        targets: serverTargets({ eventId: event.eventId, eventIdSource: event.note, eventsJson }),
-        settings,
-        onProgress: progress,
-      }),
-    );
-    await stop(limit);
+    await measureServer("server-postgres", "PostgreSQL", app, event);
     await stop(app);
   } finally {
     await database

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { and, eq, sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { openDatabase, type Db } from "../server/db/client";
 import {
   demoCheckoutSessions,
   donations,
@@ -22,9 +22,9 @@ import {
   fundraisers,
   outbox,
 } from "../server/db/schema";
+import { createPostgresDatabase } from "../server/test/postgres";
 import {
   clientAddress,
-  createDatabase,
   freePort,
   request,
   startServer,
@@ -51,52 +51,49 @@ type Op =
   | { kind: "gift"; sessionId: string }
   | { kind: "paid"; sessionId: string; what: "registration" | "gift" };
 
+/** An event a month ahead with one ticket type. */
+async function ticketedEvent(
+  db: Db,
+  title: string,
+  type: Pick<
+    typeof eventTicketTypes.$inferInsert,
+    "name" | "priceCents" | "seatsPerUnit" | "quantityAvailable"
+  >,
+) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      title,
+      description: "x",
+      startsAt: new Date(Date.now() + 30 * DAY),
+      location: "x",
+      hasTickets: true,
+      maxCapacity: 0,
+    })
+    .returning();
+  const [ticketType] = await db
+    .insert(eventTicketTypes)
+    .values({ eventId: event!.id, ...type })
+    .returning();
+  return { event: event!, ticketType: ticketType! };
+}
+
 async function seed(target: { dataDir?: string; databaseUrl?: string }): Promise<Seeds> {
   const database = await openDatabase(target);
   await database.migrate();
   const { db } = database;
-  const [free] = await db
-    .insert(events)
-    .values({
-      title: "Crash Breakfast",
-      description: "x",
-      startsAt: new Date(Date.now() + 30 * DAY),
-      location: "x",
-      hasTickets: true,
-      maxCapacity: 0,
-    })
-    .returning();
-  const [freeType] = await db
-    .insert(eventTicketTypes)
-    .values({
-      eventId: free!.id,
-      name: "Pair",
-      priceCents: 0,
-      seatsPerUnit: 2,
-      quantityAvailable: 100_000,
-    })
-    .returning();
-  const [paid] = await db
-    .insert(events)
-    .values({
-      title: "Crash Gala",
-      description: "x",
-      startsAt: new Date(Date.now() + 30 * DAY),
-      location: "x",
-      hasTickets: true,
-      maxCapacity: 0,
-    })
-    .returning();
-  const [paidType] = await db
-    .insert(eventTicketTypes)
-    .values({
-      eventId: paid!.id,
-      name: "Dinner",
-      priceCents: 4000,
-      seatsPerUnit: 1,
-      quantityAvailable: PAID_SEATS,
-    })
-    .returning();
+  const free = await ticketedEvent(db, "Crash Breakfast", {
+    name: "Pair",
+    priceCents: 0,
+    seatsPerUnit: 2,
+    quantityAvailable: 100_000,
+  });
+  const paid = await ticketedEvent(db, "Crash Gala", {
+    name: "Dinner",
+    priceCents: 4000,
+    seatsPerUnit: 1,
+    quantityAvailable: PAID_SEATS,
+  });
   const [fundraiser] = await db
     .insert(fundraisers)
     .values({
@@ -109,10 +106,10 @@ async function seed(target: { dataDir?: string; databaseUrl?: string }): Promise
     .returning();
   await database.close();
   return {
-    freeEvent: free!.id,
-    freeType: freeType!.id,
-    paidEvent: paid!.id,
-    paidType: paidType!.id,
+    freeEvent: free.event.id,
+    freeType: free.ticketType.id,
+    paidEvent: paid.event.id,
+    paidType: paid.ticketType.id,
     fundraiser: fundraiser!.id,
   };
 }
@@ -220,7 +217,7 @@ for (const kind of ["embedded", "postgres"] as const) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "homefront-crash-"));
     const pg =
       kind === "postgres"
-        ? await createDatabase(process.env.TEST_DATABASE_URL!, "homefront_crash")
+        ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "homefront_crash")
         : null;
     const target = pg ? { databaseUrl: pg.url } : { dataDir };
     const port = await freePort();

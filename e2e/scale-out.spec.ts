@@ -14,11 +14,11 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { eventRegistrations, events, eventTicketTypes, outbox } from "../server/db/schema";
 import { pngImage } from "../server/test/images";
+import { createPostgresDatabase } from "../server/test/postgres";
 import { startS3 } from "../server/test/s3";
 import { startSmtpSink } from "./support/smtp-sink";
 import {
   clientAddress,
-  createDatabase,
   freePort,
   request,
   startServer,
@@ -35,7 +35,7 @@ const ADMIN = { email: "scale-admin@homefront.test", password: "scale-out-passwo
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.skip(!baseUrl, "needs TEST_DATABASE_URL (a PostgreSQL server) for two instances to share");
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let db: Database;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -45,7 +45,7 @@ let publicUrl: string;
 const dataDirs: string[] = [];
 
 test.beforeAll(async () => {
-  database = await createDatabase(baseUrl!, "homefront_scale");
+  database = await createPostgresDatabase(baseUrl!, "homefront_scale");
   sink = await startSmtpSink();
   s3 = await startS3();
   publicUrl = `http://localhost:${await freePort()}`; // the load balancer's address

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { createServer } from "node:net";
-import pg from "pg";
 
 export type Server = {
   child: ChildProcess;
@@ -124,23 +123,3 @@ export function request(
 
 /** The n-th simulated client's address: 127.1.x.y. */
 export const clientAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-
-/** A fresh database on TEST_DATABASE_URL's server; drop() removes it. */
-export async function createDatabase(baseUrl: string, prefix: string) {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}

@@ -11,6 +11,7 @@ import { errorFields } from "../logger";
 import { audit, type AuditActor } from "./admin-audit-hook";
 import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
 import { getEventSummary, listEventRegistrations } from "./admin-registrations";
+import { eventCardColumns } from "./events";
 import { removePhotoFiles, type PhotoServices } from "./photo-files";
 import { listTicketTypes } from "./ticket-types";
 import { deleteImageByUrl } from "./uploads";
@@ -26,18 +27,7 @@ export async function listAdminEvents(db: Db, now = new Date()) {
     .groupBy(eventRegistrations.eventId)
     .as("live");
   const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      startsAt: events.startsAt,
-      location: events.location,
-      imageUrl: events.imageUrl,
-      hasTickets: events.hasTickets,
-      maxCapacity: events.maxCapacity,
-      ticketSalesStartAt: events.ticketSalesStartAt,
-      liveRegistrations: sql<number>`coalesce(${live.n}, 0)::int`,
-    })
+    .select({ ...eventCardColumns, liveRegistrations: sql<number>`coalesce(${live.n}, 0)::int` })
     .from(events)
     .leftJoin(live, eq(live.eventId, events.id))
     .orderBy(desc(events.startsAt), desc(events.createdAt));

@@ -29,7 +29,8 @@ export function isUuid(value: string | undefined): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-const eventColumns = {
+/** An event's own columns that its card and page need (the back-office list reads them too). */
+export const eventCardColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -41,17 +42,7 @@ const eventColumns = {
   ticketSalesStartAt: events.ticketSalesStartAt,
 };
 
-type EventRow = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: Date;
-  location: string;
-  imageUrl: string | null;
-  hasTickets: boolean;
-  maxCapacity: number;
-  ticketSalesStartAt: Date | null;
-};
+type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;
 
 type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean };
 
@@ -86,14 +77,7 @@ function seatsTakenFor(types: TypeStock[], unitsTaken: Map<string, number>) {
   return seatsTaken(types.map((t) => ({ quantity: unitsTaken.get(t.id) ?? 0, seatsPerUnit: t.seatsPerUnit })));
 }
 
-export type EventCard = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: Date;
-  location: string;
-  imageUrl: string | null;
-  hasTickets: boolean;
+export type EventCard = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"> & {
   salesStartAt: Date | null;
   ticketState: CardTicketState;
   capacity: number;
@@ -142,7 +126,7 @@ function toCard(row: EventRow, types: TypeStock[], taken: number, now: Date): Ev
  */
 export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger } = {}) {
   const now = options.now ?? new Date();
-  const rows: EventRow[] = await db.select(eventColumns).from(events).orderBy(asc(events.startsAt), asc(events.id));
+  const rows: EventRow[] = await db.select(eventCardColumns).from(events).orderBy(asc(events.startsAt), asc(events.id));
   const ids = rows.map((r) => r.id);
   const types: TypeStock[] = ids.length
     ? await db
@@ -249,7 +233,7 @@ export async function getEventDetail(
 ): Promise<EventDetail | null> {
   if (!isUuid(id)) return null;
   const now = options.now ?? new Date();
-  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  const [event] = await db.select(eventCardColumns).from(events).where(eq(events.id, id));
   if (!event) return null;
 
   const [types, gallery, unitsTaken] = await Promise.all([

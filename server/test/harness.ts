@@ -3,40 +3,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import { bootServices } from "../boot";
 import type { AppServices } from "../context";
 import { parseEnv } from "../env";
+import { createPostgresDatabase } from "./postgres";
 
 export type TestServices = AppServices & { cleanup: () => Promise<void> };
-
-async function createPostgresDatabase(baseUrl: string) {
-  const name = `homefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestServices(vars: Record<string, string> = {}): Promise<TestServices> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefront-test-"));
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, "homefront_test")
     : null;
   const env = parseEnv({
     NODE_ENV: "test",

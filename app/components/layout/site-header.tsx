@@ -34,6 +34,20 @@ function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+function SocialLink() {
+  return (
+    <a
+      href={site.social.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="rounded-md p-2 text-muted-foreground hover:text-primary"
+      aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
+    >
+      <Share2 aria-hidden="true" className="size-5" />
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -72,15 +86,7 @@ export function SiteHeader() {
           {links(false)}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a
-            href={site.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md p-2 text-muted-foreground hover:text-primary"
-            aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
-          >
-            <Share2 aria-hidden="true" className="size-5" />
-          </a>
+          <SocialLink />
           <AuthButtons />
         </div>
         <Button
@@ -101,15 +107,7 @@ export function SiteHeader() {
             {links(true)}
           </nav>
           <div className="flex items-center gap-3">
-            <a
-              href={site.social.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-md p-2 text-muted-foreground hover:text-primary"
-              aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
-            >
-              <Share2 aria-hidden="true" className="size-5" />
-            </a>
+            <SocialLink />
             <AuthButtons onNavigate={close} />
           </div>
         </div>

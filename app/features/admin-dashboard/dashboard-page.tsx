@@ -39,6 +39,22 @@ const management = [
   },
 ] as const;
 
+function RaisedCard({ title, cents, gifts }: { title: string; cents: number; gifts: number }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{formatCents(cents)}</p>
+        <p className="text-sm text-muted-foreground">
+          {gifts} completed {gifts === 1 ? "gift" : "gifts"}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function StatsError({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4">
@@ -76,30 +92,16 @@ export function DashboardPage({
             ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card>
-              <CardHeader className="pb-2">
-                <CardTitle className="text-sm font-medium">Raised this month</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="text-3xl font-bold">{formatCents(stats.raised.monthCents)}</p>
-                <p className="text-sm text-muted-foreground">
-                  {stats.raised.monthGifts} completed{" "}
-                  {stats.raised.monthGifts === 1 ? "gift" : "gifts"}
-                </p>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader className="pb-2">
-                <CardTitle className="text-sm font-medium">Raised this year</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="text-3xl font-bold">{formatCents(stats.raised.yearCents)}</p>
-                <p className="text-sm text-muted-foreground">
-                  {stats.raised.yearGifts} completed{" "}
-                  {stats.raised.yearGifts === 1 ? "gift" : "gifts"}
-                </p>
-              </CardContent>
-            </Card>
+            <RaisedCard
+              title="Raised this month"
+              cents={stats.raised.monthCents}
+              gifts={stats.raised.monthGifts}
+            />
+            <RaisedCard
+              title="Raised this year"
+              cents={stats.raised.yearCents}
+              gifts={stats.raised.yearGifts}
+            />
           </div>
           <div className="grid gap-4 xl:grid-cols-2">
             <WeeklyGiftsChart weekly={stats.weekly} />

@@ -1,9 +1,11 @@
 import { ArrowRight, Church, HandHeart, Medal, Package } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HeroBanner } from "~/components/page/hero-banner";
 import { ImpactFigures } from "~/components/page/impact-figures";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import type { UpcomingEventSummary } from "../../../server/services/events";
 import type { PublicFundraiser } from "../../../server/services/public-content";
 import { site } from "../../../shared/site";
@@ -16,6 +18,41 @@ const pillars = [
   { icon: Medal, title: "Honouring Veterans", text: "Recognition events that thank the veterans who served before." },
   { icon: HandHeart, title: "Family Support", text: "Practical help for the spouses and children who serve at home." },
 ];
+
+/** A few cards of a list on the home page, and the link to all of it. */
+function PreviewSection({
+  id,
+  title,
+  intro,
+  className,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  className?: string;
+  more: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("py-16 sm:py-20", className)}>
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id={id} title={title}>
+          {intro}
+        </SectionHeading>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link to={more.to}>
+              {more.label} <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export type HomeData = { fundraisers: PublicFundraiser[]; events: UpcomingEventSummary[] };
 
@@ -60,47 +97,30 @@ export function HomePage({ fundraisers, events }: HomeData) {
       </section>
 
       {fundraisers.length > 0 ? (
-        <section aria-labelledby="active-fundraisers" className="bg-secondary/50 py-16 sm:py-20">
-          <div className="mx-auto max-w-7xl px-4">
-            <SectionHeading id="active-fundraisers" title="Active Fundraisers!">
-              Every gift goes straight to the people we serve.
-            </SectionHeading>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {fundraisers.map((f) => (
-                <FundraiserPreviewCard key={f.id} fundraiser={f} />
-              ))}
-            </div>
-            <div className="mt-10 text-center">
-              <Button asChild size="lg">
-                <Link to="/fundraisers">
-                  View All Fundraisers! <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </section>
+        <PreviewSection
+          id="active-fundraisers"
+          title="Active Fundraisers!"
+          intro="Every gift goes straight to the people we serve."
+          className="bg-secondary/50"
+          more={{ to: "/fundraisers", label: "View All Fundraisers!" }}
+        >
+          {fundraisers.map((f) => (
+            <FundraiserPreviewCard key={f.id} fundraiser={f} />
+          ))}
+        </PreviewSection>
       ) : null}
 
       {events.length > 0 ? (
-        <section aria-labelledby="upcoming-events" className="py-16 sm:py-20">
-          <div className="mx-auto max-w-7xl px-4">
-            <SectionHeading id="upcoming-events" title="Upcoming Events!">
-              Come pray, serve and celebrate with us.
-            </SectionHeading>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((e) => (
-                <EventPreviewCard key={e.id} event={e} />
-              ))}
-            </div>
-            <div className="mt-10 text-center">
-              <Button asChild size="lg">
-                <Link to="/events">
-                  View All Events! <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </section>
+        <PreviewSection
+          id="upcoming-events"
+          title="Upcoming Events!"
+          intro="Come pray, serve and celebrate with us."
+          more={{ to: "/events", label: "View All Events!" }}
+        >
+          {events.map((e) => (
+            <EventPreviewCard key={e.id} event={e} />
+          ))}
+        </PreviewSection>
       ) : null}
 
       <section aria-labelledby="get-involved" className="px-4 pb-20 pt-4">
