@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EventCard } from "./event-card";
 import { EventFormDialog } from "./event-form-dialog";
 import { ManageEventDialog } from "./manage-event-dialog";
-import { useAdminMutation } from "./use-admin-mutation";
+import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent } | null;
 
@@ -19,28 +19,12 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
   const navigation = useNavigation();
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState<AdminEvent | null>(null);
-  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
-  const remove = useAdminMutation();
+  const remove = useDeleteConfirmation<AdminEvent>("/admin/events", {
+    deleted: "Event deleted successfully!",
+    failed: (error) => toast.error("Error deleting event", { description: error.message }),
+  });
   // SPEC §9: 4 skeletons while the list (re)loads.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/events";
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.submit(
-      "/admin/events",
-      { intent: "delete", id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success("Event deleted successfully!");
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error("Error deleting event", { description: error.message });
-          setDeleting(null);
-        },
-      },
-    );
-  }
 
   return (
     <div className="space-y-6">
@@ -81,7 +65,7 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
               now={now}
               onEdit={() => setEditing({ mode: "edit", event })}
               onManage={() => setManaging(event)}
-              onDelete={() => setDeleting(event)}
+              onDelete={() => remove.ask(event)}
             />
           ))}
         </div>
@@ -90,17 +74,14 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
       <EventFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ManageEventDialog event={managing} onClose={() => setManaging(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete Event"
-        question={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        question={`Are you sure you want to delete "${remove.deleting?.title ?? ""}"? This action cannot be undone.`}
         warning={
-          deleting && deleting.liveRegistrations > 0
-            ? `This event has ${deleting.liveRegistrations} active ${deleting.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${deleting.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
+          remove.deleting && remove.deleting.liveRegistrations > 0
+            ? `This event has ${remove.deleting.liveRegistrations} active ${remove.deleting.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${remove.deleting.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
             : null
         }
-        busy={remove.busy}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </div>
   );

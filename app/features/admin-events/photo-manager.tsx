@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PhotoDropzone } from "./photo-dropzone";
 import { PhotoGrid } from "./photo-grid";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 type Props = {
   title: string;
@@ -50,10 +51,12 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const [items, setItems] = useState<AdminPhoto[] | null>(null);
   useEffect(() => setItems(loaded), [loaded]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
   const add = useAdminMutation<{ ok: true; ids: string[] }>();
   const move = useAdminMutation();
-  const remove = useAdminMutation();
+  const remove = useDeleteConfirmation<AdminPhoto>(endpoint, {
+    deleted: "Photo deleted successfully",
+    failed: (error) => toast.error(`Delete failed: ${error.message}`),
+  });
 
   async function upload(files: File[]) {
     const paths: string[] = [];
@@ -108,24 +111,6 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
     });
   }
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.submit(
-      endpoint,
-      { intent: "delete", id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success("Photo deleted successfully");
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error(`Delete failed: ${error.message}`);
-          setDeleting(null);
-        },
-      },
-    );
-  }
-
   const busy = progress !== null || add.busy || move.busy || remove.busy;
   return (
     <section className="space-y-3 rounded-md border p-4" aria-label={title}>
@@ -147,17 +132,14 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
           ) : items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No photos yet</p>
           ) : (
-            <PhotoGrid label={title} photos={items} busy={busy} onMove={onMove} onDelete={setDeleting} />
+            <PhotoGrid label={title} photos={items} busy={busy} onMove={onMove} onDelete={remove.ask} />
           )}
         </>
       )}
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete Photo"
         question="Are you sure you want to delete this photo?"
-        busy={remove.busy}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>
   );

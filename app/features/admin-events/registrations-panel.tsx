@@ -12,6 +12,7 @@ import { RegistrationCard } from "./registration-card";
 import { RegistrationEditDialog } from "./registration-edit-dialog";
 import { RegistrationStats } from "./registration-stats";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 /** SPEC §7: the CSV is made in the browser from what the panel shows. */
 function downloadCsv(eventId: string, registrations: AdminRegistration[]) {
@@ -32,30 +33,14 @@ function downloadCsv(eventId: string, registrations: AdminRegistration[]) {
 export function RegistrationsPanel({ eventId, registrations }: { eventId: string; registrations: AdminRegistration[] | null }) {
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
-  const [deleting, setDeleting] = useState<AdminRegistration | null>(null);
-  const remove = useAdminMutation();
   const refund = useAdminMutation();
   const action = `/admin/events/${eventId}/registrations`;
+  const remove = useDeleteConfirmation<AdminRegistration>(action, {
+    deleted: "Registration deleted successfully",
+    failed: (error) => toast.error("Failed to delete registration", { description: error.message }),
+  });
   const shown = (registrations ?? []).filter((r) => matchesSearch(r, query));
   const openRefunds = (registrations ?? []).filter((r) => r.needsRefund && !r.refundResolvedAt).length;
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.submit(
-      action,
-      { intent: "delete", id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success("Registration deleted successfully");
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error("Failed to delete registration", { description: error.message });
-          setDeleting(null);
-        },
-      },
-    );
-  }
 
   function resolveRefund(r: AdminRegistration) {
     refund.submit(
@@ -117,7 +102,7 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
               registration={r}
               resolving={refund.busy}
               onEdit={() => setEditing(r)}
-              onDelete={() => setDeleting(r)}
+              onDelete={() => remove.ask(r)}
               onResolveRefund={() => resolveRefund(r)}
             />
           ))}
@@ -126,12 +111,9 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
 
       <RegistrationEditDialog eventId={eventId} registration={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete Registration"
         question="Are you sure you want to delete this registration? This action cannot be undone and will also remove all associated guest information."
-        busy={remove.busy}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>
   );

@@ -1,18 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-} from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type Announcements, type DragEndEvent, type Modifier } from "@dnd-kit/core";
+import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useSortableSensors } from "~/components/admin/use-sortable-sensors";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { AdminTicketType } from "../../../server/services/ticket-types";
@@ -20,6 +11,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { TicketTypeDialog } from "./ticket-type-dialog";
 import { SortableTicketTypeCard } from "./sortable-ticket-type-card";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 /** SPEC: vertical only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -30,16 +22,15 @@ type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType 
 export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; ticketTypes: AdminTicketType[] | null }) {
   const [items, setItems] = useState(ticketTypes ?? []);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminTicketType | null>(null);
   const reorder = useAdminMutation();
-  const remove = useAdminMutation();
   const action = `/admin/events/${eventId}/ticket-types`;
+  const remove = useDeleteConfirmation<AdminTicketType>(action, {
+    deleted: "Ticket type deleted successfully",
+    failed: (error) => toast.error(`Failed to delete ticket type: ${error.message}`),
+  });
   useEffect(() => setItems(ticketTypes ?? []), [ticketTypes]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   // Screen readers hear names, not ids, as a card moves.
   const nameOf = (id: string | number | undefined) => items.find((t) => t.id === id)?.name ?? "";
@@ -65,24 +56,6 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
         onError: (error) => {
           setItems(previous);
           toast.error(`Failed to reorder ticket types: ${error.message}`);
-        },
-      },
-    );
-  }
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.submit(
-      action,
-      { intent: "delete", id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success("Ticket type deleted successfully");
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error(`Failed to delete ticket type: ${error.message}`);
-          setDeleting(null);
         },
       },
     );
@@ -122,7 +95,7 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
                     key={t.id}
                     ticketType={t}
                     onEdit={() => setEditing({ mode: "edit", ticketType: t })}
-                    onDelete={() => setDeleting(t)}
+                    onDelete={() => remove.ask(t)}
                   />
                 ))}
               </ul>
@@ -132,12 +105,9 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
       )}
       <TicketTypeDialog eventId={eventId} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete Ticket Type"
-        question={`Are you sure you want to delete "${deleting?.name ?? ""}"? This action cannot be undone.`}
-        busy={remove.busy}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        question={`Are you sure you want to delete "${remove.deleting?.name ?? ""}"? This action cannot be undone.`}
       />
     </section>
   );

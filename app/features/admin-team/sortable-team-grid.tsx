@@ -1,19 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
+import { useSortableSensors } from "~/components/admin/use-sortable-sensors";
 import { TeamMemberCard } from "./team-member-card";
 import type { TeamMemberView } from "./types";
 
@@ -33,10 +20,7 @@ export function SortableTeamGrid({
   onEdit: (member: TeamMemberView) => void;
   onDelete: (member: TeamMemberView) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const nameOf = (id: unknown) => members.find((m) => m.id === id)?.name ?? "member";
   const position = (id: unknown) => members.findIndex((m) => m.id === id) + 1;
   const announcements: Announcements = {
