@@ -1,9 +1,9 @@
 // Rules the event back-office services share (issue 8 points 4 and 5): which
 // registrations still matter, and the event row lock every change takes so it
 // cannot interleave with a buyer's registration (DESIGN "Capacity").
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { eventRegistrations, events, eventTicketTypes } from "../db/schema";
+import { eventRegistrations, events } from "../db/schema";
 import { notFound } from "../errors";
 import { countsTowardsCapacity } from "./registrations";
 
@@ -26,29 +26,15 @@ export function isLiveRegistration(now: Date) {
   return or(countsTowardsCapacity(now), openRefund);
 }
 
-/** Units per ticket type and seats for the whole event held right now, optionally leaving one registration out. */
-export async function heldForEvent(tx: Tx, eventId: string, now: Date, exceptRegistrationId?: string) {
-  const rows = await tx
-    .select({
-      ticketTypeId: eventRegistrations.ticketTypeId,
-      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)::int`,
-      seats: sql<number>`coalesce(sum(${eventRegistrations.quantity} * ${eventTicketTypes.seatsPerUnit}), 0)::int`,
-    })
+/** How many live registrations (isLiveRegistration) an event, or one of its ticket types, has. */
+export async function countLiveRegistrations(tx: Tx, of: { eventId: string } | { ticketTypeId: string }, now: Date) {
+  const owner =
+    "eventId" in of ? eq(eventRegistrations.eventId, of.eventId) : eq(eventRegistrations.ticketTypeId, of.ticketTypeId);
+  const [live] = await tx
+    .select({ n: count() })
     .from(eventRegistrations)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(
-      and(
-        eq(eventRegistrations.eventId, eventId),
-        countsTowardsCapacity(now),
-        exceptRegistrationId ? ne(eventRegistrations.id, exceptRegistrationId) : undefined,
-      ),
-    )
-    .groupBy(eventRegistrations.ticketTypeId);
-  return {
-    seats: rows.reduce((sum, r) => sum + Number(r.seats), 0),
-    unitsOf: (ticketTypeId: string) => Number(rows.find((r) => r.ticketTypeId === ticketTypeId)?.units ?? 0),
-  };
+    .where(and(owner, isLiveRegistration(now)));
+  return live?.n ?? 0;
 }
-
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

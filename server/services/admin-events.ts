@@ -1,6 +1,6 @@
 // Back office: events (SPEC "Admin events", §3 Event, §5 "Event form", §7
 // admin events calls). Every change is one transaction with its audit record.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppServices } from "../context";
 import type { Db } from "../db/client";
 import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../db/schema";
@@ -9,10 +9,11 @@ import { zonedInputToDate } from "../../shared/domain/zoned-time";
 import type { EventInput } from "../../shared/schemas/event";
 import { errorFields } from "../logger";
 import { audit, type AuditActor } from "./admin-audit-hook";
-import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
+import { countLiveRegistrations, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
 import { getEventSummary, listEventRegistrations } from "./admin-registrations";
 import { eventCardColumns } from "./events";
 import { removePhotoFiles, type PhotoServices } from "./photo-files";
+import { takenForEvent } from "./registrations";
 import { listTicketTypes } from "./ticket-types";
 import { deleteImageByUrl } from "./uploads";
 
@@ -72,19 +73,14 @@ export async function updateEvent(
     const before = await lockEvent(tx, id);
     const values = eventColumns(input);
     if (before.hasTickets && !values.hasTickets) {
-      const [live] = await tx
-        .select({ n: count() })
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.eventId, id), isLiveRegistration(now)));
-      if ((live?.n ?? 0) > 0) {
+      const live = await countLiveRegistrations(tx, { eventId: id }, now);
+      if (live > 0) {
         // Without ticketing the Manage button (and so the guest list) disappears.
-        throw conflict(
-          `This event has ${plural(live!.n, "registration")}. Cancel them before turning off ticketing.`,
-        );
+        throw conflict(`This event has ${plural(live, "registration")}. Cancel them before turning off ticketing.`);
       }
     }
     if (values.hasTickets && values.maxCapacity > 0) {
-      const held = await heldForEvent(tx, id, now);
+      const held = await takenForEvent(tx, id, now);
       if (values.maxCapacity < held.seats) {
         throw conflict(
           `Maximum capacity can't be lower than the ${plural(held.seats, "seat")} already taken.`,
@@ -121,13 +117,10 @@ async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, ur
 export async function deleteEvent(services: PhotoServices, actor: AuditActor, id: string, now = new Date()) {
   const { photoPaths, imageUrl } = await services.db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
-    const [live] = await tx
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, id), isLiveRegistration(now)));
-    if ((live?.n ?? 0) > 0) {
+    const live = await countLiveRegistrations(tx, { eventId: id }, now);
+    if (live > 0) {
       throw conflict(
-        `"${before.title}" has ${plural(live!.n, "active registration")}. Cancel ${live!.n === 1 ? "it" : "them"} in Manage first, then delete the event.`,
+        `"${before.title}" has ${plural(live, "active registration")}. Cancel ${live === 1 ? "it" : "them"} in Manage first, then delete the event.`,
       );
     }
     const typeIds = tx.select({ id: eventTicketTypes.id }).from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id));

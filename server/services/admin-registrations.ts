@@ -8,7 +8,8 @@ import { AppError, conflict, notFound } from "../errors";
 import type { RegistrationView } from "../../shared/domain/guest-list";
 import { editableStatuses, type RegistrationEditInput } from "../../shared/schemas/registration-edit";
 import { audit, type AuditActor } from "./admin-audit-hook";
-import { heldForEvent, lockEvent, plural } from "./admin-event-rules";
+import { lockEvent, plural } from "./admin-event-rules";
+import { takenForEvent } from "./registrations";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -108,7 +109,7 @@ export async function updateRegistration(
     }
     if (changingStatus && input.status === "active") {
       // Re-activating takes seats again, so the same limits as a new registration apply.
-      const held = await heldForEvent(tx, eventId, now, id);
+      const held = await takenForEvent(tx, eventId, now, id);
       const unitsLeft = ticketType.quantityAvailable - held.unitsOf(ticketType.id);
       const seats = before.quantity * ticketType.seatsPerUnit;
       if (unitsLeft < before.quantity) {

@@ -1,7 +1,7 @@
 // Event registration (SPEC §3 create-event-payment, §5, §9; DESIGN "Capacity").
 // One transaction locks the event row, checks every rule, and writes the
 // registration with its guests, so concurrent buyers can never oversell.
-import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { AppServices } from "../context";
 import type { Db, Tx } from "../db/client";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../db/schema";
@@ -40,7 +40,8 @@ export function countsTowardsCapacity(now: Date) {
   );
 }
 
-export async function takenForEvent(tx: Tx, eventId: string, now: Date) {
+/** Units per ticket type and seats for the whole event held right now, optionally leaving one registration out. */
+export async function takenForEvent(tx: Tx, eventId: string, now: Date, exceptRegistrationId?: string) {
   const rows = await tx
     .select({
       ticketTypeId: eventRegistrations.ticketTypeId,
@@ -49,7 +50,13 @@ export async function takenForEvent(tx: Tx, eventId: string, now: Date) {
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(and(eq(eventRegistrations.eventId, eventId), countsTowardsCapacity(now)))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        countsTowardsCapacity(now),
+        exceptRegistrationId ? ne(eventRegistrations.id, exceptRegistrationId) : undefined,
+      ),
+    )
     .groupBy(eventRegistrations.ticketTypeId);
   return {
     seats: rows.reduce((sum, r) => sum + Number(r.seats), 0),

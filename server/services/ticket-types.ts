@@ -7,8 +7,9 @@ import { AppError, conflict, notFound } from "../errors";
 import { dollarsToCents } from "../../shared/domain/money";
 import type { TicketTypeInput } from "../../shared/schemas/ticket-type";
 import { audit, type AuditActor } from "./admin-audit-hook";
-import { heldForEvent, isLiveRegistration, lockEvent, plural } from "./admin-event-rules";
+import { countLiveRegistrations, lockEvent, plural } from "./admin-event-rules";
 import { removePhotoFiles, type PhotoServices } from "./photo-files";
+import { takenForEvent } from "./registrations";
 
 /** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
 export const TICKET_TYPE_NOT_UPDATED =
@@ -80,7 +81,7 @@ export async function updateTicketType(
       .where(and(eq(eventTicketTypes.id, id), eq(eventTicketTypes.eventId, eventId)));
     if (!before) throw new AppError(404, "not_updated", TICKET_TYPE_NOT_UPDATED);
     const values = columns(input);
-    const held = (await heldForEvent(tx, eventId, now)).unitsOf(id);
+    const held = (await takenForEvent(tx, eventId, now)).unitsOf(id);
     // Issue 8 point 5: never fewer tickets than are already sold or held.
     if (values.quantityAvailable < held) {
       throw new AppError(409, "conflict", `Quantity can't be lower than the ${plural(held, "ticket")} already sold.`, [
@@ -89,11 +90,7 @@ export async function updateTicketType(
     }
     if (values.seatsPerUnit !== before.seatsPerUnit) {
       // Seats per ticket decide every sold registration's seat and guest count.
-      const [sold] = await tx
-        .select({ n: count() })
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.ticketTypeId, id), isLiveRegistration(now)));
-      if ((sold?.n ?? 0) > 0) {
+      if ((await countLiveRegistrations(tx, { ticketTypeId: id }, now)) > 0) {
         throw new AppError(409, "conflict", "Seats per unit can't change once tickets are sold.", [
           { path: "seatsPerUnit", message: "Seats per unit can't change once tickets are sold" },
         ]);

@@ -1,11 +1,4 @@
-export type FundraiserGiftView = {
-  id: string;
-  donorName: string;
-  isAnonymous: boolean;
-  amountCents: number;
-  interval: "month" | "year" | null;
-  completedAt: Date | null;
-};
+import type { FundraiserGift } from "../../../server/services/fundraisers";
 
 /** A fundraiser as the admin page shows it (the loader's row with its gifts). */
 export type FundraiserView = {
@@ -16,7 +9,7 @@ export type FundraiserView = {
   isActive: boolean;
   goalCents: number;
   raisedCents: number;
-  gifts: FundraiserGiftView[];
+  gifts: FundraiserGift[];
   giftCount: number;
   giftTotalCents: number;
 };
