@@ -155,6 +155,16 @@ for (const [width, height] of [
   [1280, 900],
 ] as const) {
   test(`every back-office page fits ${width} px without sideways scrolling`, async ({ page }) => {
+    // A long name that cards show on one line (truncated) once caused the team grid to widen.
+    const name = unique("Command Sergeant Major Alexandria Montgomery-Washington");
+    await page.goto("/admin/team");
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Title").fill("Senior Enlisted Advisor to the Board of Directors");
+    await dialog.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Team member added successfully!")).toBeVisible();
+
     await page.setViewportSize({ width, height });
     await page.goto("/admin/events");
     const preview = await page.getByRole("link", { name: /^Preview / }).first().getAttribute("href");

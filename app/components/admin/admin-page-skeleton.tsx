@@ -12,7 +12,7 @@ const lists: Record<string, number> = { "/admin/messages": 5 };
 
 function CardGrid({ count }: { count: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-56 rounded-xl" />
       ))}
@@ -39,7 +39,7 @@ export function AdminPageSkeleton({ path }: { path: string }) {
       <span className="sr-only">Loading...</span>
       <div aria-hidden="true" className="h-9 w-64 animate-pulse rounded-md bg-muted" />
       {path === "/admin" ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-28 rounded-xl" />
           ))}

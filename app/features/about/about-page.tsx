@@ -41,7 +41,7 @@ export function AboutPage({ team }: { team: MaybeDeferred<TeamData> }) {
         <SectionHeading id="story" title="Our Story">
           {site.blurb}
         </SectionHeading>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <article className="rounded-2xl border bg-card p-8 shadow-sm">
             <Eye aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-3 text-2xl font-semibold text-primary">Our Vision</h3>
@@ -64,7 +64,7 @@ export function AboutPage({ team }: { team: MaybeDeferred<TeamData> }) {
       <section aria-labelledby="programs" className="bg-secondary/50 py-16">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="programs" title="Our Programs" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {site.programs.map((program, i) => {
               const Icon = programIcons[i % programIcons.length]!;
               return (

@@ -78,7 +78,7 @@ export function DashboardPage({
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
       {stats ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {cards.map(({ key, label, icon: Icon }) => (
               <Card key={key}>
                 <CardHeader className="flex-row items-center justify-between pb-2">
@@ -91,7 +91,7 @@ export function DashboardPage({
               </Card>
             ))}
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <RaisedCard
               title="Raised this month"
               cents={stats.raised.monthCents}
@@ -103,7 +103,7 @@ export function DashboardPage({
               gifts={stats.raised.yearGifts}
             />
           </div>
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <WeeklyGiftsChart weekly={stats.weekly} />
             <EventSeatsChart seats={stats.seats} />
           </div>
@@ -132,7 +132,7 @@ export function DashboardPage({
         <h2 id="management" className="text-xl font-semibold">
           Management
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {management.map(({ title, text, to, action, icon: Icon }) => (
             <Card key={to}>
               <CardHeader>

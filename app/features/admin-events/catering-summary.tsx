@@ -8,7 +8,7 @@ export function CateringSummary({ rows }: { rows: DoorListRow[] }) {
       <h2 id="catering-heading" className="text-xl font-semibold">
         Catering Summary
       </h2>
-      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 print:grid-cols-2">
         <div className="space-y-2">
           <h3 className="font-medium">Dietary needs</h3>
           {summary.dietary.length === 0 ? (

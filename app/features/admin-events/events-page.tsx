@@ -36,7 +36,7 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
       </div>
 
       {loading ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading events">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading events">
           {Array.from({ length: 4 }, (_, i) => (
             <Card key={i}>
               <CardContent className="space-y-3 pt-6">
@@ -57,7 +57,7 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {events.map((event) => (
             <EventCard
               key={event.id}

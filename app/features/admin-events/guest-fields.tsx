@@ -28,7 +28,7 @@ export function GuestFields({ index, register, errors, onRemove }: Props) {
           <Trash2 aria-hidden="true" /> Remove
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label={`${label} Name`} error={e?.guestName?.message} {...register(`guests.${index}.guestName`)} />
         <TextField label={`${label} Email`} type="email" error={e?.guestEmail?.message} {...register(`guests.${index}.guestEmail`)} />
         <TextField

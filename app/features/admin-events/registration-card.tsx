@@ -66,7 +66,7 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
         )
       ) : null}
 
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="text-muted-foreground">Registered:</dt>
           <dd>{formatDateTime(r.registeredAt)}</dd>

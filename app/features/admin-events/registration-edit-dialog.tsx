@@ -104,7 +104,7 @@ function RegistrationEditForm({
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Customer Name" error={errors.customerName?.message} {...form.register("customerName")} />
           <TextField label="Customer Email" type="email" error={errors.customerEmail?.message} {...form.register("customerEmail")} />
           <TextField label="Customer Phone" type="tel" error={errors.customerPhone?.message} {...form.register("customerPhone")} />

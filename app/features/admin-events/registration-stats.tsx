@@ -12,7 +12,7 @@ export function RegistrationStats({ registrations }: { registrations: Registrati
   ];
   return (
     <div className="space-y-1">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {cards.map((card) => (
           <Card key={card.label}>
             <CardContent className="pt-4">

@@ -97,7 +97,7 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
         <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
         <TextareaField label="Description" rows={3} error={errors.description?.message} {...form.register("description")} />
         {/* SPEC §5: non-numeric price becomes 0, quantity and seats become 1. */}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Price ($)"
             type="number"

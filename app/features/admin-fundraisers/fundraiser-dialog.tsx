@@ -93,7 +93,7 @@ export function FundraiserDialog({
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Goal Amount ($)"
           type="number"

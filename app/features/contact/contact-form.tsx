@@ -50,7 +50,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Name *" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       </div>

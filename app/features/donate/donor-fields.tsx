@@ -14,7 +14,7 @@ export function DonorFields({ form }: { form: UseFormReturn<DonationFormInput, u
   const message = form.watch("message") ?? "";
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Full Name" autoComplete="name" error={errors.donorName?.message} {...form.register("donorName")} />
         <TextField
           label="Email Address"

@@ -39,7 +39,7 @@ function EventGrid({
   return (
     <section aria-labelledby={id} className="py-10">
       <SectionHeading id={id} title={title} align="left" />
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((e, i) => (
           <EventListCard key={e.id} event={e} past={past} priority={first && i === 0} />
         ))}

@@ -80,7 +80,7 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
           : `Your payment arrived after the seats we held for you were released. Our staff will refund it in full and write to ${receipt.customerEmail}.`}
       </p>
       <Card className="w-full text-left">
-        <CardContent className="grid gap-2 p-6 text-sm">
+        <CardContent className="grid grid-cols-1 gap-2 p-6 text-sm">
           <p className="text-lg font-semibold">{receipt.eventTitle}</p>
           <p>{formatLongDate(receipt.startsAt)} at {formatTime(receipt.startsAt)}</p>
           <p>{receipt.location}</p>

@@ -7,7 +7,7 @@ import { PhotoGrid } from "./photo-grid";
 /** SPEC §2 Event detail "Ticket Types" grid, each type with its photos. */
 export function TicketTypesGrid({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ticketTypes.map((t) => (
         <li key={t.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex items-start justify-between gap-3">

@@ -26,7 +26,7 @@ function FundraiserGrid({ id, title, items, first }: { id: string; title: string
   return (
     <section aria-labelledby={id} className="py-10">
       <SectionHeading id={id} title={title} align="left" />
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((f, i) => (
           <FundraiserCard key={f.id} fundraiser={f} priority={first && i === 0} />
         ))}

@@ -41,7 +41,7 @@ function PreviewSection({
         <SectionHeading id={id} title={title}>
           {intro}
         </SectionHeading>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
         <div className="mt-10 text-center">
           <Button asChild size="lg">
             <Link to={more.to}>

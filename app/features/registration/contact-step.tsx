@@ -17,7 +17,7 @@ export function ContactStep(props: {
   const { register, errors } = props;
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Full Name *" autoComplete="name" error={errors.customerName?.message} {...register("customerName")} />
         <TextField
           label="Email *"

@@ -17,7 +17,7 @@ export function GuestFields(props: {
         return (
           <div key={index} className="space-y-3 rounded-lg border p-4">
             <p className="font-medium">{index === 0 ? "Primary Contact" : `Guest ${index + 1}`}</p>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <TextField
                 label="Guest name *"
                 error={errors?.guest_name?.message}
