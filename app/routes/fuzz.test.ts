@@ -736,7 +736,7 @@ type ApiCase = { method: string; path: string; body: Body; cookie: string };
 
 describe("fuzzing the /api routes through the real app", () => {
   const anyMethod = fc.constantFrom("GET", "GET", "POST", "POST", "PUT", "DELETE", "PATCH");
-  // Hono answers everything under /api/; /img and /healthz only for GET (other methods reach the pages).
+  // Hono answers everything under /api/; /healthz only for GET (other methods reach the pages).
   const apiRequests: fc.Arbitrary<[string, string]> = fc.oneof(
     fc.tuple(
       anyMethod,
@@ -757,12 +757,6 @@ describe("fuzzing the /api routes through the real app", () => {
       junkString.map((p) => `/api/admin/${segment(p)}`),
     ),
     fc.tuple(fc.constant("GET"), fc.constant("/healthz")),
-    fc.tuple(
-      fc.constant("GET"),
-      fc
-        .tuple(fc.constantFrom(160, 320, 640, 1024, 1, 99999), junkString)
-        .map(([w, p]) => `/img/${w}/${segment(p)}`),
-    ),
   );
   const authBody = () => ({
     email: "someone@example.org",
