@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IMAGE_WIDTHS, imageUrlAtWidth, parseUploadPath, uploadPathFromUrl } from "../../../shared/domain/images";
 import { eventTicketTypes, events, fundraisers, teamMembers } from "../schema";
-import { createTestServices, type TestServices } from "../../test/harness";
+import { createTestApp, createTestServices, type TestServices } from "../../test/harness";
+import { startS3 } from "../../test/s3";
 import { seedDemoContent } from "./demo-content";
 
 let services: TestServices;
@@ -56,5 +57,26 @@ describe("demo content", () => {
   test("never seeds twice", async () => {
     expect(await seedDemoContent(services.db, services)).toBe(false);
     expect(await services.db.select().from(teamMembers)).toHaveLength(3);
+  });
+});
+
+describe("demo content with object storage", () => {
+  test("the demo images go to the bucket, every width, and /uploads serves them from there", async () => {
+    const s3 = await startS3();
+    const withS3 = await createTestServices({ ...s3.env, DEMO_CONTENT: "true" });
+    try {
+      const app = createTestApp(withS3);
+      const [event] = await withS3.db.select().from(events).limit(1);
+      for (const width of IMAGE_WIDTHS) {
+        const key = uploadPathFromUrl(imageUrlAtWidth(event!.imageUrl!, width))!;
+        expect(await withS3.files.get(key), key).not.toBeNull();
+        const res = await app.request(`http://localhost:3000/uploads/${key}`);
+        expect(res.status, key).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/webp");
+      }
+    } finally {
+      await withS3.cleanup();
+      await s3.close();
+    }
   });
 });
