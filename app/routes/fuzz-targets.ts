@@ -217,7 +217,7 @@ const asForm = (valid: () => Record<string, string>) => () =>
 
 const idParam = (name: string, real: () => string[]) => () =>
   idFrom(real()).map((id) => ({ [name]: id }));
-const empty = () => fc.constant<Body>({ text: null, contentType: null });
+export const noBody = () => fc.constant<Body>({ text: null, contentType: null });
 
 /** Browsers send well-formed UTF-8: a lone surrogate becomes U+FFFD before it is encoded. */
 export const segment = (value: string) =>
@@ -484,17 +484,17 @@ export const settings: Record<string, Setting | Setting[]> = {
       runs: 40,
     },
   ],
-  "POST /logout": { body: empty, who: everyone, json: false, runs: 60 },
+  "POST /logout": { body: noBody, who: everyone, json: false, runs: 60 },
   "POST /checkout/demo/:sessionId": {
     reachesBoth: true,
     params: idParam("sessionId", () => [seeds.demoSession]),
     body: asForm(() => ({ intent: "cancel" })),
     runs: 500,
   },
-  "POST /events/cancel": { query: ["registration", "event"], body: empty, runs: 500 },
+  "POST /events/cancel": { query: ["registration", "event"], body: noBody, runs: 500 },
   "POST /donate/manage/:token": {
     params: idParam("token", () => [seeds.manageToken]),
-    body: empty,
+    body: noBody,
     runs: 400,
   },
   // ---- admin actions
