@@ -83,7 +83,11 @@ test.describe("about", () => {
     const team = main.getByRole("region", { name: "Meet Our Team!" });
     await expect(team.getByRole("heading", { level: 3 })).toHaveText(["Maria Reyes", "James Carter", "Grace Okafor"]);
     await expect(team.getByText("Executive Director")).toBeVisible();
-    await expect(team.getByRole("img", { name: "Portrait of Maria Reyes" })).toHaveAttribute("srcset", /\/img\/320\//);
+    // A 128 px portrait: only the smallest stored width of the seeded upload.
+    await expect(team.getByRole("img", { name: "Portrait of Maria Reyes" })).toHaveAttribute(
+      "srcset",
+      /^\/uploads\/team-photos\/[a-f0-9]{32}-480\.webp 480w$/,
+    );
     await expect(main.getByRole("link", { name: "Contact Us!" })).toHaveAttribute("href", "/contact");
     await expect(main.getByRole("link", { name: "View Events!" })).toHaveAttribute("href", "/events");
     await expectAccessible(page);
@@ -227,9 +231,11 @@ test.describe("event detail", () => {
       expect.objectContaining({ price: "75.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }),
       expect.objectContaining({ price: "140.00", priceCurrency: "USD" }),
     ]);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/uploads/demo/freedom-gala.webp`);
-    // The hero image is preloaded with its srcset.
-    await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="/img/1600/demo/freedom-gala.webp"]')).toHaveCount(1);
+    const shared = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const [, stored] = shared!.match(new RegExp(`^${baseURL}(/uploads/event-images/[a-f0-9]{32})-1600\\.webp$`))!;
+    // The hero image is preloaded with its srcset: every stored width of the same upload.
+    const srcset = `${stored}-480.webp 480w, ${stored}-960.webp 960w, ${stored}-1600.webp 1600w`;
+    await expect(page.locator(`link[rel="preload"][as="image"][imagesrcset="${srcset}"]`)).toHaveCount(1);
     await expectAccessible(page);
 
     await page.getByRole("link", { name: "Back to Events" }).click();
@@ -264,6 +270,34 @@ test.describe("event detail", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to Events" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our Events" })).toBeVisible();
+  });
+});
+
+test.describe("images", () => {
+  test("every picture on the public pages is a stored width of an upload, served as it is", async ({ page, request }) => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/about", "/fundraisers", "/events"]) {
+      await page.goto(path);
+      // Other specs may add records with external image addresses: those render as plain images.
+      const sets = await page.getByRole("main").locator("img[srcset]").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset")!));
+      expect(sets.length, path).toBeGreaterThan(0);
+      for (const set of sets) {
+        // Every candidate is a stored file named with its own width (docs/decisions/007-image-uploads.md).
+        for (const candidate of set.split(", ")) {
+          const [, url] = candidate.match(/^(\/uploads\/[a-z-]+\/[a-f0-9]{32}-(480|960|1600)\.webp) \2w$/) ?? [];
+          expect(url, candidate).toBeDefined();
+          seen.add(url!);
+        }
+      }
+    }
+    for (const url of seen) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-type"], url).toBe("image/webp");
+      expect(res.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    }
+    // Nothing is resized on request any more: the old /img route is gone.
+    expect((await request.get([...seen][0]!.replace(/^\/uploads\//, "/img/480/"))).status()).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 // The built server as a process: first start on an empty data dir, a second
 // start that keeps every row, environment errors, and graceful shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,8 +71,15 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
     const counts = await adminCounts(first.port, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD);
     // Demo content: 3 team members, 4 fundraisers, 4 events, 3 contact messages.
     expect(counts).toEqual({ teamMembers: 3, fundraisers: 4, events: 4, messages: 3 });
-    expect(existsSync(path.join(dataDir, "uploads/demo/freedom-gala.webp"))).toBe(true);
-    const image = await fetch(`http://127.0.0.1:${first.port}/uploads/demo/freedom-gala.webp`);
+    // Demo images are stored by the upload pipeline: every width of each, under a server-made name.
+    const eventImages = readdirSync(path.join(dataDir, "uploads/event-images"));
+    expect(eventImages).toHaveLength(4 * 3);
+    for (const name of eventImages.filter((n) => n.endsWith("-1600.webp"))) {
+      for (const width of [480, 960]) {
+        expect(eventImages).toContain(name.replace("-1600.webp", `-${width}.webp`));
+      }
+    }
+    const image = await fetch(`http://127.0.0.1:${first.port}/uploads/event-images/${eventImages[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("cache-control")).toContain("immutable");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");

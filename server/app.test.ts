@@ -66,6 +66,18 @@ describe("bad input never answers 500", () => {
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
 
+  test("an auth redirect target that is no URL is a 400, not a 500 (found by the fuzzer)", async () => {
+    for (const target of ["𖬔⇜᪬", "//evil.example", "/\\evil.example", "/\t/evil.example", "http://"]) {
+      const res = await req(`/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent(target)}`);
+      expect(res.status, target).toBe(400);
+      expect((await res.json()).error.code).toBe("invalid_callback_url");
+    }
+    // A usable target still reaches Better Auth, which sends the visitor back with the error.
+    const res = await req(`/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent("/login?x=1")}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?x=1&error=INVALID_TOKEN");
+  });
+
   test("an unknown API route is a JSON 404", async () => {
     const res = await req("/api/nothing-here");
     expect(res.status).toBe(404);

@@ -20,7 +20,6 @@ import { errorFields } from "./logger";
 import { authHandler } from "./auth/handler";
 import { clientAddress } from "./http/client-address";
 import { isSameOrigin } from "./origin";
-import { imagesApi } from "./api/images";
 import { conditionalGet } from "./http/conditional-get";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/uploads";
 import { securityHeaders } from "./http/security-headers";
@@ -98,13 +97,13 @@ export function createApp(options: {
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
   app.route("/api/admin", adminApi);
-  app.route("/img", imagesApi);
   app.route("/api/webhooks", paymentsApi);
   app.all("/api/*", () => {
     throw new AppError(404, "not_found", "There is no such API route.");
   });
 
-  // Uploaded and generated images, from disk or object storage alike
+  // Stored images (uploads and demo content, every width made once by
+  // server/services/uploads.ts), from disk or object storage alike
   // (services.files): server-made names, so they never change.
   app.get("/uploads/*", async (c) => {
     let key: string;

@@ -47,10 +47,10 @@ export async function bootServices(
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdminAccount({ db, auth, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }
-  if (env.DEMO_CONTENT && (await seedDemoContent(db, uploadsDir))) {
-    log.info("demo content seeded");
-  }
   const s3 = s3Options(env);
   const files = s3 ? new S3FileStore(s3) : new DiskFileStore(uploadsDir);
+  if (env.DEMO_CONTENT && (await seedDemoContent(db, { files, log }))) {
+    log.info("demo content seeded");
+  }
   return { env, database, db, auth, log, uploadsDir, payments, secret, files };
 }

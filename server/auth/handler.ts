@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppServices } from "../context";
+import { AppError } from "../errors";
 import { clientAddress } from "../http/client-address";
 
 export const CLIENT_IP_HEADER = "x-homefront-client-ip";
@@ -10,6 +11,7 @@ export const CLIENT_IP_HEADER = "x-homefront-client-ip";
  * limits are per client; its error bodies are reshaped to our error contract.
  */
 export async function authHandler(services: AppServices, c: Context) {
+  refuseUnusableRedirects(new URL(c.req.url).searchParams);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientAddress(c, services.env.TRUST_PROXY));
   const request = new Request(c.req.raw, { headers });
@@ -30,3 +32,27 @@ export async function authHandler(services: AppServices, c: Context) {
   return new Response(JSON.stringify(reshaped), { status: response.status, headers: out });
 }
 
+const REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
+const REFERENCE_ORIGIN = "https://reference.invalid";
+
+/** What Better Auth's appendQueryParams accepts: a root-relative path that stays on the site, or an absolute URL. */
+function isUsableRedirect(value: string) {
+  if (value.startsWith("//") || value.startsWith("/\\")) return false;
+  if (!value.startsWith("/")) return URL.canParse(value);
+  return URL.canParse(value, REFERENCE_ORIGIN) && new URL(value, REFERENCE_ORIGIN).origin === REFERENCE_ORIGIN;
+}
+
+/**
+ * Better Auth appends `?error=…` to a redirect target from the query string
+ * with `new URL()`, which throws (a 500) on anything else: the fuzzer found it
+ * on GET /api/auth/verify-email with a junk `callbackURL`. Such a target can
+ * never work, so it is a 400 here. Which sites a well-formed target may name
+ * is still Better Auth's check (trustedOrigins).
+ */
+function refuseUnusableRedirects(query: URLSearchParams) {
+  for (const name of REDIRECT_PARAMS) {
+    if (query.getAll(name).some((value) => !isUsableRedirect(value))) {
+      throw new AppError(400, "invalid_callback_url", `The ${name} must be a path on this site or a full address.`);
+    }
+  }
+}

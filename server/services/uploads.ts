@@ -127,7 +127,7 @@ export async function deleteImage(services: Services, path: string) {
   );
 }
 
-/** Deletes an uploaded image by its URL; other URLs (demo art, external links) are left alone. */
+/** Deletes an uploaded image by its URL; other URLs (older demo art under /uploads/demo, external links) are left alone. */
 export async function deleteImageByUrl(services: Services, url: string | null | undefined) {
   const path = uploadPathFromUrl(url);
   if (path) await deleteImage(services, path);

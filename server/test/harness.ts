@@ -60,6 +60,15 @@ export async function signedInCookie(
     const { eq } = await import("drizzle-orm");
     await services.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
   }
+  return sessionCookie(services, email, password);
+}
+
+/** Signs an existing account in; returns its cookie header. */
+export async function sessionCookie(
+  services: AppServices,
+  email: string,
+  password = "correct-horse-battery",
+) {
   const result = await services.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookies = result.headers.getSetCookie().map((c) => c.split(";")[0]);
   return cookies.join("; ");

@@ -37,7 +37,7 @@ export function uploadPath(folder: string, id: string, width: ImageWidth = DEFAU
   return `${folder}/${id}-${width}.webp`;
 }
 
-/** The stored path behind an uploads URL, or null for anything else (demo art, external URLs). */
+/** The stored path behind an uploads URL, or null for anything else (older demo art, external URLs). */
 export function uploadPathFromUrl(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const candidate = url.slice(UPLOADS_URL_PREFIX.length);
@@ -53,6 +53,26 @@ export function imageUrlAtWidth(url: string, width: ImageWidth) {
 
 /** A `srcset` for an uploaded image (use with `sizes`), or undefined for other URLs. */
 export function imageSrcSet(url: string | null | undefined) {
-  if (!url || !uploadPathFromUrl(url)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${imageUrlAtWidth(url, w)} ${w}w`).join(", ");
+  return responsiveImageSources(url)?.srcSet;
+}
+
+/**
+ * `src` and `srcset` of an uploaded image for a box at most `maxWidth` CSS
+ * pixels wide: the stored widths up to the first one that covers `maxWidth`
+ * (nothing is resized on request: every width already exists). Null for any
+ * other URL (older demo art, external links), which renders as a plain image.
+ */
+export function responsiveImageSources(
+  url: string | null | undefined,
+  maxWidth: number = DEFAULT_IMAGE_WIDTH,
+) {
+  if (!url || !uploadPathFromUrl(url)) return null;
+  const cover = IMAGE_WIDTHS.findIndex((w) => w >= maxWidth);
+  const widths = cover === -1 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, cover + 1);
+  // The fallback for a browser without srcset: a mid-sized width, not the largest.
+  const fallback = widths.find((w) => w >= 960) ?? widths[widths.length - 1]!;
+  return {
+    src: imageUrlAtWidth(url, fallback),
+    srcSet: widths.map((w) => `${imageUrlAtWidth(url, w)} ${w}w`).join(", "),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
-import { responsiveSources } from "../../../shared/images";
+import { responsiveImageSources } from "../../../shared/domain/images";
 
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "width" | "height"> & {
   src: string;
@@ -12,12 +12,13 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "width" 
   height: number;
   /** Above the fold: preloaded with high priority and never lazy (issue #4 "Images"). */
   priority?: boolean;
+  /** The largest width worth sending (box width × pixel density): the srcset stops at the first stored width that covers it. */
   maxWidth?: number;
 };
 
-/** An uploaded image as responsive WebP (srcset + sizes), lazy unless it is the hero. */
+/** An uploaded image as responsive WebP from its stored widths (srcset + sizes), lazy unless it is the hero. */
 export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, maxWidth, ...rest }: Props) {
-  const sources = responsiveSources(src, maxWidth);
+  const sources = responsiveImageSources(src, maxWidth);
   if (priority) {
     preload(sources?.src ?? src, {
       as: "image",

@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { IMAGE_WIDTHS, imageUrlAtWidth, parseUploadPath, uploadPathFromUrl } from "../../../shared/domain/images";
 import { eventTicketTypes, events, fundraisers, teamMembers } from "../schema";
-import { createTestServices, type TestServices } from "../../test/harness";
+import { createTestApp, createTestServices, type TestServices } from "../../test/harness";
+import { startS3 } from "../../test/s3";
 import { seedDemoContent } from "./demo-content";
 
 let services: TestServices;
@@ -13,7 +15,7 @@ afterAll(() => services.cleanup());
 
 describe("demo content", () => {
   test("seeds a believable set once, with images drawn locally", async () => {
-    expect(await seedDemoContent(services.db, services.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(services.db, services)).toBe(true);
     const team = await services.db.select().from(teamMembers);
     const funds = await services.db.select().from(fundraisers);
     const evts = await services.db.select().from(events);
@@ -29,13 +31,52 @@ describe("demo content", () => {
     expect(paid).toBeDefined();
     const later = evts.find((e) => e.ticketSalesStartAt && e.ticketSalesStartAt.getTime() > now);
     expect(later?.ticketSalesStartAt!.getTime()).toBeLessThan(now + 8 * 24 * 3600 * 1000);
-    for (const url of [...funds.map((f) => f.imageUrl), ...team.map((t) => t.photoUrl)]) {
-      expect(existsSync(path.join(services.uploadsDir, url!.replace("/uploads/", "")))).toBe(true);
+  });
+
+  test("every demo image went through the upload pipeline: a WebP at every stored width", async () => {
+    const images = [
+      ...(await services.db.select().from(teamMembers)).map((t) => ["team-photos", t.photoUrl, 480] as const),
+      ...(await services.db.select().from(fundraisers)).map((f) => ["fundraiser-images", f.imageUrl, 1200] as const),
+      ...(await services.db.select().from(events)).map((e) => ["event-images", e.imageUrl, 1200] as const),
+    ];
+    expect(images).toHaveLength(11);
+    for (const [folder, url, drawnWidth] of images) {
+      expect(parseUploadPath(uploadPathFromUrl(url))?.folder, String(url)).toBe(folder);
+      for (const width of IMAGE_WIDTHS) {
+        const file = path.join(services.uploadsDir, uploadPathFromUrl(imageUrlAtWidth(url!, width))!);
+        const meta = await sharp(file).metadata();
+        // Never upscaled: a 1200 px scene or a 480 px portrait keeps its size at the larger widths.
+        expect({ format: meta.format, width: meta.width }).toEqual({
+          format: "webp",
+          width: Math.min(width, drawnWidth),
+        });
+      }
     }
   });
 
   test("never seeds twice", async () => {
-    expect(await seedDemoContent(services.db, services.uploadsDir)).toBe(false);
+    expect(await seedDemoContent(services.db, services)).toBe(false);
     expect(await services.db.select().from(teamMembers)).toHaveLength(3);
+  });
+});
+
+describe("demo content with object storage", () => {
+  test("the demo images go to the bucket, every width, and /uploads serves them from there", async () => {
+    const s3 = await startS3();
+    const withS3 = await createTestServices({ ...s3.env, DEMO_CONTENT: "true" });
+    try {
+      const app = createTestApp(withS3);
+      const [event] = await withS3.db.select().from(events).limit(1);
+      for (const width of IMAGE_WIDTHS) {
+        const key = uploadPathFromUrl(imageUrlAtWidth(event!.imageUrl!, width))!;
+        expect(await withS3.files.get(key), key).not.toBeNull();
+        const res = await app.request(`http://localhost:3000/uploads/${key}`);
+        expect(res.status, key).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/webp");
+      }
+    } finally {
+      await withS3.cleanup();
+      await s3.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Demo content for a fresh installation (DEMO_CONTENT not false): a believable
 // set seeded once, into an empty database, with images drawn locally.
 import { eq } from "drizzle-orm";
+import type { AppServices } from "../../context";
 import type { Db } from "../client";
 import {
   appMeta,
@@ -20,7 +21,10 @@ function at(daysFromNow: number, hour: number, minute = 0) {
   return date;
 }
 
-export async function seedDemoContent(db: Db, uploadsDir: string): Promise<boolean> {
+export async function seedDemoContent(
+  db: Db,
+  services: Pick<AppServices, "files" | "log">,
+): Promise<boolean> {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded_at"));
   if (seeded) return false;
   const [anyEvent] = await db.select({ id: events.id }).from(events).limit(1);
@@ -28,25 +32,27 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<boole
   const [anyMember] = await db.select({ id: teamMembers.id }).from(teamMembers).limit(1);
   if (anyEvent || anyFundraiser || anyMember) return false;
 
-  const img = (slug: string, label: string, i: number) => drawDemoImage(uploadsDir, slug, label, i);
-  const portrait = (slug: string, label: string, i: number) =>
-    drawDemoImage(uploadsDir, slug, label, i, { width: 480, height: 480 });
+  const fundraiserImage = (label: string, i: number) =>
+    drawDemoImage(services, "fundraiser-images", label, i);
+  const eventImage = (label: string, i: number) => drawDemoImage(services, "event-images", label, i);
+  const portrait = (label: string, i: number) =>
+    drawDemoImage(services, "team-photos", label, i, { width: 480, height: 480 });
 
   const [imgPackages, imgFamilies, imgVeterans, imgHoliday, imgGala, imgPrayer, imgBreakfast, imgRun] =
     await Promise.all([
-      img("care-packages", "Care Packages", 0),
-      img("family-support", "Family Support", 2),
-      img("veterans-day", "Honouring Veterans", 1),
-      img("holiday-drive", "Holiday Drive", 4),
-      img("freedom-gala", "Freedom Gala", 3),
-      img("prayer-night", "Prayer Night", 5),
-      img("veterans-breakfast", "Veterans Breakfast", 1),
-      img("memorial-run", "Memorial 5K", 0),
+      fundraiserImage("Care Packages", 0),
+      fundraiserImage("Family Support", 2),
+      fundraiserImage("Honouring Veterans", 1),
+      fundraiserImage("Holiday Drive", 4),
+      eventImage("Freedom Gala", 3),
+      eventImage("Prayer Night", 5),
+      eventImage("Veterans Breakfast", 1),
+      eventImage("Memorial 5K", 0),
     ]);
   const [pMaria, pJames, pGrace] = await Promise.all([
-    portrait("team-maria", "MR", 3),
-    portrait("team-james", "JC", 0),
-    portrait("team-grace", "GO", 2),
+    portrait("MR", 3),
+    portrait("JC", 0),
+    portrait("GO", 2),
   ]);
 
   await db.transaction(async (tx) => {

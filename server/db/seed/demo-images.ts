@@ -1,7 +1,8 @@
-// Demo images drawn locally (no network): an SVG scene rendered by sharp to WebP.
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Demo images drawn locally (no network): an SVG scene rendered by sharp, then
+// stored by the same pipeline as every upload (docs/decisions/007-image-uploads.md).
 import sharp from "sharp";
+import type { AppServices } from "../../context";
+import { storeImage } from "../../services/uploads";
 
 const palettes = [
   ["#1e3a5f", "#3b6ea5"],
@@ -31,20 +32,20 @@ function scene(label: string, index: number, width: number, height: number) {
 </svg>`;
 }
 
-/** Writes `demo/{slug}.webp` under uploadsDir and returns its public URL. */
+/**
+ * Draws a demo scene and stores it through the upload pipeline (storeImage),
+ * exactly as if an administrator had uploaded it: WebP at every IMAGE_WIDTHS
+ * width under a server-made name in `folder`. Returns the stored image's URL.
+ */
 export async function drawDemoImage(
-  uploadsDir: string,
-  slug: string,
+  services: Pick<AppServices, "files" | "log">,
+  folder: string,
   label: string,
   index: number,
   size: { width: number; height: number } = { width: 1200, height: 675 },
 ) {
-  const dir = path.join(uploadsDir, "demo");
-  await mkdir(dir, { recursive: true });
-  const file = `${slug}.webp`;
-  const image = await sharp(Buffer.from(scene(label, index, size.width, size.height)))
-    .webp({ quality: 78 })
+  const png = await sharp(Buffer.from(scene(label, index, size.width, size.height)))
+    .png({ compressionLevel: 1 })
     .toBuffer();
-  await writeFile(path.join(dir, file), image);
-  return `/uploads/demo/${file}`;
+  return (await storeImage(services, { data: png, folder })).url;
 }
