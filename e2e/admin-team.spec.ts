@@ -137,9 +137,16 @@ test("a member dragged with the mouse stays where it was dropped", async ({ page
   const b = unique("Mo Bravo");
   await addMember(page, a);
   await addMember(page, b);
+  // Other tests keep adding members, so the two may be below the fold: the
+  // mouse only reaches what is in the viewport. They are neighbours, so
+  // bringing the second into view shows the first too.
+  await page.getByRole("button", { name: `Reorder ${b}` }).scrollIntoViewIfNeeded();
   const from = await page.getByRole("button", { name: `Reorder ${b}` }).boundingBox();
   const to = await page.getByRole("button", { name: `Reorder ${a}` }).boundingBox();
-  if (!from || !to) throw new Error("handles not on screen");
+  const viewport = page.viewportSize()!;
+  const onScreen = (box: typeof from): box is NonNullable<typeof from> =>
+    box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+  if (!onScreen(from) || !onScreen(to)) throw new Error("handles not on screen");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
