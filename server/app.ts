@@ -115,12 +115,19 @@ export function createApp(options: {
     }
     const file = await services.files.get(key);
     if (!file) throw notFound("There is no such file.");
-    return c.body(file.body, 200, {
+    const headers = {
       "Content-Type": file.contentType,
       ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-    });
+    };
+    // Hono answers HEAD by dropping the GET's body unread, which would leave
+    // the open file (or the bucket's connection) behind: close it here.
+    if (c.req.method === "HEAD") {
+      await file.body.cancel();
+      return c.body(null, 200, headers);
+    }
+    return c.body(file.body, 200, headers);
   });
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -178,6 +178,23 @@ describe("uploads in S3-compatible object storage (S3_* set)", () => {
 });
 
 describe("GET /uploads/*", () => {
+  test.skipIf(!existsSync("/proc/self/fd"))("HEAD answers the headers and leaves no file open", async () => {
+    // Larger than a stream reads ahead, so an unread body keeps its file open.
+    await services.files.put("team-photos/large-1600.webp", Buffer.alloc(1024 * 1024), "image/webp");
+    const url = services.files.url("team-photos/large-1600.webp");
+    const openFiles = () => readdirSync("/proc/self/fd").length;
+    const before = openFiles();
+    for (let i = 0; i < 200; i++) {
+      const res = await app.request(`${origin}${url}`, { method: "HEAD" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      expect(await res.text()).toBe("");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles() - before).toBeLessThan(20);
+  });
+
+
   test("a missing file or a path that leaves the store is a 404, never a 500", async () => {
     for (const p of ["/uploads/team-photos/none.webp", "/uploads/..%2F..%2Fauth-secret", "/uploads/%E0%A4%A", "/uploads/a//b.webp"]) {
       const res = await app.request(`${origin}${p}`);
