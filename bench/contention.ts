@@ -34,21 +34,21 @@ export type RaceSetup = { services: AppServices; eventId: string; ticketTypeId: 
 export type Outcome = "registered" | "refused" | "error";
 export type RegisterOne = (setup: RaceSetup, buyer: Buyer) => Promise<Outcome>;
 
-const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/registrations.ts");
+const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/ticketing/registrations.ts");
 
 /**
  * ─── INTEGRATION POINT for the ticketing issue (issue 5) ───
  *
  * Returns a function that makes ONE registration exactly as a visitor's
  * "Register" does (quantity 1, free ticket type), or the reason it cannot yet.
- * Until server/services/registrations.ts exists the section prints
+ * Until server/services/ticketing/registrations.ts exists the section prints
  * "not available yet (ticketing not built)".
  *
  * Wiring it: if the service exports `createRegistration(services, payload)`
  * taking SPEC's create-event-payment payload, this already works. Otherwise
  * replace the body below with a static import and the real call, e.g.
  *
- *   import { createRegistration } from "../server/services/registrations";
+ *   import { createRegistration } from "../server/services/ticketing/registrations";
  *   return async ({ services, eventId, ticketTypeId }, buyer) => {
  *     try { await createRegistration(services, { ... }); return "registered"; }
  *     catch (error) { return isSoldOut(error) ? "refused" : "error"; }

@@ -282,7 +282,7 @@ test.describe("images", () => {
       const sets = await page.getByRole("main").locator("img[srcset]").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset")!));
       expect(sets.length, path).toBeGreaterThan(0);
       for (const set of sets) {
-        // Every candidate is a stored file named with its own width (docs/decisions/007-image-uploads.md).
+        // Every candidate is a stored file named with its own width (docs/decisions/005-image-uploads.md).
         for (const candidate of set.split(", ")) {
           const [, url] = candidate.match(/^(\/uploads\/[a-z-]+\/[a-f0-9]{32}-(480|960|1600)\.webp) \2w$/) ?? [];
           expect(url, candidate).toBeDefined();

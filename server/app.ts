@@ -21,7 +21,7 @@ import { authHandler } from "./auth/handler";
 import { clientAddress } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { conditionalGet } from "./http/conditional-get";
-import { UPLOADS_API_PATH, uploadErrors } from "./services/uploads";
+import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
 import { securityHeaders } from "./http/security-headers";
 import { jsonOnly } from "./http/json-only";
 import { refuseNul } from "./http/refuse-nul";
@@ -103,7 +103,7 @@ export function createApp(options: {
   });
 
   // Stored images (uploads and demo content, every width made once by
-  // server/services/uploads.ts), from disk or object storage alike
+  // server/services/media/uploads.ts), from disk or object storage alike
   // (services.files): server-made names, so they never change.
   app.get("/uploads/*", async (c) => {
     let key: string;

@@ -10,7 +10,7 @@ import { holdEmbeddedDatabase } from "./db/lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
-import { expireLapsedHolds } from "./services/registrations";
+import { expireLapsedHolds } from "./services/ticketing/registrations";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));

@@ -31,7 +31,7 @@ type Props = {
  * Replacing or removing an image deletes the old file at once when this
  * uploader put it there (it was never saved). An image that was already saved
  * is deleted by the server when the form is saved, so a cancelled dialog
- * never leaves a record pointing at a missing file (docs/decisions/007-image-uploads.md).
+ * never leaves a record pointing at a missing file (docs/decisions/005-image-uploads.md).
  */
 export function ImageUpload({
   value,

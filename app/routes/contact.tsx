@@ -3,7 +3,7 @@ import { ContactPage } from "~/features/contact/contact-page";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { AppError } from "../../server/errors";
-import { submitContactMessage } from "../../server/services/contact";
+import { submitContactMessage } from "../../server/services/content/contact";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {

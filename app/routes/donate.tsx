@@ -3,7 +3,7 @@ import { DonatePage } from "~/features/donate/donate-page";
 import type { DonateActionData } from "~/features/donate/donation-form";
 import { pageMeta } from "~/lib/meta";
 import { AppError } from "../../server/errors";
-import { createDonationCheckout, getDonatePageData } from "../../server/services/donations";
+import { createDonationCheckout, getDonatePageData } from "../../server/services/giving/donations";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { actionError } from "~/lib/app-error.server";
 import { parseJson } from "~/lib/json-body.server";
-import { createRegistration } from "../../server/services/registrations";
-import { startTicketCheckout } from "../../server/services/ticket-checkout";
-import { consumeRateLimit, type RateLimit } from "../../server/services/rate-limit";
+import { createRegistration } from "../../server/services/ticketing/registrations";
+import { startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
+import { consumeRateLimit, type RateLimit } from "../../server/services/security/rate-limit";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent } from "~/features/registration/types";
-import { getEventDetail } from "../../server/services/events";
+import { getEventDetail } from "../../server/services/ticketing/events";
 import type { Route } from "./+types/event-register";
 
 const perClient: RateLimit = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { Db } from "../../server/db/client";
 import { contactMessages, eventRegistrations } from "../../server/db/schema";
 import type { Logger } from "../../server/logger";
-import { createRegistration, createTicketType } from "../../server/services/public-test-factories";
+import { createRegistration, createTicketType } from "../../server/test/public-factories";
 import { createTestServices, type TestServices } from "../../server/test/harness";
 import { action as contactAction, loader as contactLoader } from "./contact";
 import { loader as eventDetailLoader } from "./event-detail";

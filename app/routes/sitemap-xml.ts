@@ -1,4 +1,4 @@
-import { listEventUrls } from "../../server/services/events";
+import { listEventUrls } from "../../server/services/ticketing/events";
 import type { Route } from "./+types/sitemap-xml";
 
 const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact"];

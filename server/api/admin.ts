@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app";
 import { assertAdmin, getSessionUser } from "../auth/session";
 import type { SessionUser } from "../context";
-import { getDashboardCounts } from "../services/dashboard";
+import { getDashboardCounts } from "../services/back-office/dashboard";
 import { uploadsApi } from "./uploads";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { donations, donationSubscriptions, outbox, paymentEvents } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
-import { createDonationCheckout } from "../services/donations";
+import { createDonationCheckout } from "../services/giving/donations";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
 import { createFundraiser, paymentCounts, raisedCents, validGift } from "../test/payment-factories";

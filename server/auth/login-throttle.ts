@@ -1,6 +1,6 @@
 // Repeated sign-in failures are limited per account and per client (issue #9 §8).
 import type { Db } from "../db/client";
-import { clearAttempts, isRateLimited, recordAttempt, type RateLimit } from "../services/rate-limit";
+import { clearAttempts, isRateLimited, recordAttempt, type RateLimit } from "../services/security/rate-limit";
 
 export const LOGIN_THROTTLED_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 

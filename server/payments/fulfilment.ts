@@ -11,8 +11,8 @@
 import type { Tx } from "../db/client";
 import { paymentEvents } from "../db/schema";
 import type { AppServices } from "../context";
-import { handleDonationPaymentEvent } from "../services/donation-fulfilment";
-import { handleRegistrationPaymentEvent } from "../services/registration-fulfilment";
+import { handleDonationPaymentEvent } from "../services/giving/donation-fulfilment";
+import { handleRegistrationPaymentEvent } from "../services/ticketing/registration-fulfilment";
 import { handledEventTypes, type PaymentEvent, type PaymentKind } from "./provider";
 
 export type PaymentServices = Pick<AppServices, "db" | "log" | "env" | "secret">;

@@ -1,6 +1,7 @@
 // Uploaded images (SPEC §5 "Image upload", DESIGN "Security"): where they may
 // go, how big they may be, and how a URL maps to its stored widths. Shared by
 // the upload API, the upload component and any page that shows an image.
+import { UUID_PATTERN } from "./ids";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -11,9 +12,8 @@ export const DEFAULT_IMAGE_WIDTH: ImageWidth = 1600;
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 // SPEC §7 "File storage": the buckets and sub-folders the product uses, nothing else.
-const FOLDER = `(?:team-photos|fundraiser-images|event-images|ticket-types/${UUID}/${UUID}|event-galleries/${UUID})`;
+const FOLDER = `(?:team-photos|fundraiser-images|event-images|ticket-types/${UUID_PATTERN}/${UUID_PATTERN}|event-galleries/${UUID_PATTERN})`;
 const folderPattern = new RegExp(`^${FOLDER}$`);
 const pathPattern = new RegExp(
   `^(${FOLDER})/([a-z0-9]{16,64})-(${IMAGE_WIDTHS.join("|")})\\.webp$`,

@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { AdminRegistration } from "../../../server/services/admin-registrations";
+import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { doorListRows } from "../../../shared/domain/guest-list";
 import { CateringSummary } from "./catering-summary";

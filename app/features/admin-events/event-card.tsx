@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { AdminEvent } from "../../../server/services/admin-events";
+import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 
 type Props = {

@@ -7,7 +7,7 @@ import { ImageUploadField } from "~/components/image-upload";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AdminEvent } from "../../../server/services/admin-events";
+import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import { eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
 import { site } from "../../../shared/site";

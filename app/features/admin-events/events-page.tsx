@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminEvent } from "../../../server/services/admin-events";
+import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EventCard } from "./event-card";
 import { EventFormDialog } from "./event-form-dialog";

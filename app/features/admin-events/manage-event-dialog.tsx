@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { ActionError } from "~/lib/action-result";
-import type { AdminEvent, EventManageData } from "../../../server/services/admin-events";
+import type { AdminEvent, EventManageData } from "../../../server/services/ticketing/events-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel } from "./registrations-panel";
 import { TicketTypesManager } from "./ticket-types-manager";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isActionError, type ActionError } from "~/lib/action-result";
 import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
-import type { AdminPhoto } from "../../../server/services/photo-list";
+import type { AdminPhoto } from "../../../server/services/media/photo-list";
 import { MAX_IMAGE_BYTES } from "../../../shared/domain/images";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PhotoDropzone } from "./photo-dropzone";
@@ -85,7 +85,7 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
         onSuccess: () => toast.success("Photos uploaded successfully"),
         onError: (error) => {
           toast.error(`Upload failed: ${error.message}`);
-          // Never saved on a row: these files may go at once (decision 007).
+          // Never saved on a row: these files may go at once (decision 005).
           for (const path of paths) void deleteUploadedImage(path).catch(() => undefined);
         },
       },

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { AdminRegistration } from "../../../server/services/admin-registrations";
+import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { formatDateTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 

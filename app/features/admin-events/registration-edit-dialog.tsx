@@ -10,7 +10,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AdminRegistration } from "../../../server/services/admin-registrations";
+import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import {
   registrationEditSchema,
   type RegistrationEditInput,

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminRegistration } from "../../../server/services/admin-registrations";
+import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { matchesSearch } from "../../../shared/domain/guest-list";
 import { registrationCsvFileName, registrationsCsv } from "../../../shared/domain/registration-csv";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";

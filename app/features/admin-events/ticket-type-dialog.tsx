@@ -5,7 +5,7 @@ import { FormDialogFooter } from "~/components/admin/form-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AdminTicketType } from "../../../server/services/ticket-types";
+import type { AdminTicketType } from "../../../server/services/ticketing/ticket-types-admin";
 import { numberOr } from "../../../shared/schemas/numeric-input";
 import {
   ticketTypeDefaults,

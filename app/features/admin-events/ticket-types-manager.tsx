@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useSortableSensors } from "~/components/admin/use-sortable-sensors";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminTicketType } from "../../../server/services/ticket-types";
+import type { AdminTicketType } from "../../../server/services/ticketing/ticket-types-admin";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { TicketTypeDialog } from "./ticket-type-dialog";
 import { SortableTicketTypeCard } from "./sortable-ticket-type-card";

@@ -1,4 +1,4 @@
-import type { FundraiserGift } from "../../../server/services/fundraisers";
+import type { FundraiserGift } from "../../../server/services/content/fundraisers";
 
 /** A fundraiser as the admin page shows it (the loader's row with its gifts). */
 export type FundraiserView = {

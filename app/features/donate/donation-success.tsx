@@ -12,7 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatCents } from "../../../shared/domain/money";
 import { donationToasts } from "../../../shared/schemas/donations";
 import { site } from "../../../shared/site";
-import type { DonationVerification } from "../../../server/services/donations";
+import type { DonationVerification } from "../../../server/services/giving/donations";
 
 const POLL_MS = 1500;
 const MAX_POLLS = 20;

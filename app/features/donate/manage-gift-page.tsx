@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatCents } from "../../../shared/domain/money";
 import { site } from "../../../shared/site";
-import type { RecurringGift } from "../../../server/services/donations";
+import type { RecurringGift } from "../../../server/services/giving/donations";
 
 export function ManageGiftPage({
   gift,

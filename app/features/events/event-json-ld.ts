@@ -1,5 +1,5 @@
 // Issue #4 "Sharing and search": schema.org Event data for an event page.
-import type { EventDetail } from "../../../server/services/events";
+import type { EventDetail } from "../../../server/services/ticketing/events";
 import { site } from "../../../shared/site";
 
 const SCHEMA = "https://schema.org/";

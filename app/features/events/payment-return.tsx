@@ -8,7 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { site } from "../../../shared/site";
-import type { RegistrationReceipt } from "../../../server/services/registration-status";
+import type { RegistrationReceipt } from "../../../server/services/ticketing/registration-status";
 
 type Props =
   | { outcome: "success"; receipt: RegistrationReceipt | null; eventId?: never }

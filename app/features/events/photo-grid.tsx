@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Photo } from "../../../server/services/events";
+import type { Photo } from "../../../server/services/ticketing/events";
 
 /** A grid of photos; each opens full size in a new tab. */
 export function PhotoGrid({ photos, label, columns = 3 }: { photos: Photo[]; label: string; columns?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import { ActivityPage } from "~/features/admin-activity/activity-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { listAudit } from "../../../server/services/audit";
+import { listAudit } from "../../../server/services/back-office/audit";
 import { auditFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/activity";
 

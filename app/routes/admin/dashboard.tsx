@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { DashboardPage, StatsError } from "~/features/admin-dashboard/dashboard-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getDashboardStats } from "../../../server/services/dashboard";
+import { getDashboardStats } from "../../../server/services/back-office/dashboard";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Admin Dashboard");

@@ -3,7 +3,7 @@ import { DoorListPage } from "~/features/admin-events/door-list-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid } from "~/lib/json-action.server";
 import { pageMeta } from "~/lib/meta";
-import { getEventManageData } from "../../../server/services/admin-events";
+import { getEventManageData } from "../../../server/services/ticketing/events-admin";
 import { AppError } from "../../../server/errors";
 import type { Route } from "./+types/event-door-list";
 

@@ -7,7 +7,7 @@ import {
   deleteEventPhoto,
   listEventPhotos,
   moveEventPhoto,
-} from "../../../server/services/event-photos";
+} from "../../../server/services/media/event-photos";
 import { addPhotosSchema, movePhotoSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/event-gallery";
 

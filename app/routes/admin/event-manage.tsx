@@ -2,7 +2,7 @@
 // events list does not carry every registration of every event.
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid, attempt, notFoundFailure } from "~/lib/json-action.server";
-import { getEventManageData } from "../../../server/services/admin-events";
+import { getEventManageData } from "../../../server/services/ticketing/events-admin";
 import type { Route } from "./+types/event-manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

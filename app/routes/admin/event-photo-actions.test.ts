@@ -3,8 +3,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";
-import { galleryFolder } from "../../../server/services/event-photos";
-import { ticketPhotoFolder } from "../../../server/services/ticket-type-photos";
+import { galleryFolder } from "../../../server/services/media/event-photos";
+import { ticketPhotoFolder } from "../../../server/services/media/ticket-type-photos";
 import { adminUser, contextFor, getRequest, jsonRequest, unwrap } from "../../../server/test/admin-context";
 import { createEvent, createTicketType } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";

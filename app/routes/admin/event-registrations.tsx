@@ -1,7 +1,7 @@
 // Resource route: the Registrations panel's changes (SPEC "Registrations panel"; issue 8 point 4).
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid, attempt, check, notFoundFailure, readJsonBody, unknownIntent, unreadable } from "~/lib/json-action.server";
-import { deleteRegistration, resolveRefund, updateRegistration } from "../../../server/services/admin-registrations";
+import { deleteRegistration, resolveRefund, updateRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import type { Route } from "./+types/event-registrations";
 

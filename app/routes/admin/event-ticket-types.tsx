@@ -16,7 +16,7 @@ import {
   reorderTicketTypes,
   TICKET_TYPE_NOT_UPDATED,
   updateTicketType,
-} from "../../../server/services/ticket-types";
+} from "../../../server/services/ticketing/ticket-types-admin";
 import { reorderSchema, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
 

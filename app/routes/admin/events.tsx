@@ -2,7 +2,7 @@ import { EventsPage } from "~/features/admin-events/events-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid, attempt, check, notFoundFailure, readJsonBody, unknownIntent, unreadable } from "~/lib/json-action.server";
 import { pageMeta } from "~/lib/meta";
-import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "../../../server/services/admin-events";
+import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "../../../server/services/ticketing/events-admin";
 import { eventFormSchema } from "../../../shared/schemas/event";
 import type { Route } from "./+types/events";
 

@@ -7,7 +7,7 @@ import {
   deleteFundraiser,
   listFundraisersForAdmin,
   updateFundraiser,
-} from "../../../server/services/fundraisers";
+} from "../../../server/services/content/fundraisers";
 import {
   fundraiserDeleteSchema,
   fundraiserSchema,

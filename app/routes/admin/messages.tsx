@@ -2,7 +2,7 @@ import { MessagesPage } from "~/features/admin-messages/messages-page";
 import { intentAction, withValues } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { deleteMessage, listMessages } from "../../../server/services/messages";
+import { deleteMessage, listMessages } from "../../../server/services/content/messages";
 import { byIdSchema } from "../../../shared/schemas/admin-fields";
 import type { Route } from "./+types/messages";
 

@@ -2,7 +2,7 @@ import { OutboxPage } from "~/features/admin-outbox/outbox-page";
 import { intentAction, withValues } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { listOutbox, retryEmail } from "../../../server/services/outbox-admin";
+import { listOutbox, retryEmail } from "../../../server/services/back-office/outbox-admin";
 import { byIdSchema } from "../../../shared/schemas/admin-fields";
 import { outboxFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/outbox";

@@ -8,7 +8,7 @@ import {
   listTeamMembers,
   reorderTeamMembers,
   updateTeamMember,
-} from "../../../server/services/team";
+} from "../../../server/services/content/team";
 import {
   teamMemberDeleteSchema,
   teamMemberSchema,

@@ -8,7 +8,7 @@ import {
   deleteTicketTypePhoto,
   listTicketTypePhotos,
   reorderTicketTypePhotos,
-} from "../../../server/services/ticket-type-photos";
+} from "../../../server/services/media/ticket-type-photos";
 import { addPhotosSchema, reorderPhotosSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/ticket-type-photos";
 

@@ -1,5 +1,5 @@
 // Better Auth's tables (core + admin plugin). SPEC §3 "Profile" is folded into
-// `user`: full_name is `name`, role is `role` (docs/decisions/002-profile-on-user.md).
+// `user`: full_name is `name`, role is `role` (docs/decisions/001-profile-on-user.md).
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {

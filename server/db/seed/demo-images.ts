@@ -1,8 +1,8 @@
 // Demo images drawn locally (no network): an SVG scene rendered by sharp, then
-// stored by the same pipeline as every upload (docs/decisions/007-image-uploads.md).
+// stored by the same pipeline as every upload (docs/decisions/005-image-uploads.md).
 import sharp from "sharp";
 import type { AppServices } from "../../context";
-import { storeImage } from "../../services/uploads";
+import { storeImage } from "../../services/media/uploads";
 
 const palettes = [
   ["#1e3a5f", "#3b6ea5"],

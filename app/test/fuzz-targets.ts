@@ -1,0 +1,885 @@
+// What app/test/fuzz.test.ts fuzzes (issue 9 §3), derived from the real
+// route tables so that the list cannot go stale:
+//   - every loader and action of app/routes.ts (and the root loader), walked
+//     through the React Router route config and imported from its module;
+//   - every path the Hono app registers (`app.routes`: /api/*, /healthz,
+//     /uploads/*), with the Better Auth endpoints read from `auth.api`.
+// A route nobody wrote settings for is still fuzzed, with generic ids and
+// bodies; `settings` and `apiSettings` only sharpen the input (real ids,
+// near-valid bodies, run counts). app/test/fuzz-targets.test.ts fails when
+// a setting names a route that no longer exists.
+import fc from "fast-check";
+import type { AppServices } from "../../server/context";
+import { SUBSCRIPTION_LINK, signValue } from "../../server/payments/signed-links";
+import { createDonationCheckout } from "../../server/services/giving/donations";
+import { addEventPhotos } from "../../server/services/media/event-photos";
+import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
+import { storeImage } from "../../server/services/media/uploads";
+import { createMessageRow, createOutboxRow } from "../../server/test/back-office-factories";
+import { createRegistrationRow, testActor } from "../../server/test/event-admin-factories";
+import {
+  createEvent,
+  createFundraiser,
+  createTeamMember,
+  createTicketType,
+} from "../../server/test/factories";
+import {
+  formBody,
+  idFrom,
+  jsonBody,
+  junkContentType,
+  junkString,
+  junkValue,
+  mutated,
+  queryString,
+  rawBody,
+  type Outcome,
+} from "../../server/test/fuzz";
+import { pngImage, svgImage } from "../../server/test/images";
+import { eventGuests } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import routes from "../routes";
+
+// ---------------------------------------------------------------- seeds
+
+/** Real rows the generators mix into their ids, so requests reach past "not found". */
+export const seeds = {
+  freeEvent: "",
+  freeType: "",
+  paidEvent: "",
+  paidType: "",
+  plainEvent: "",
+  fundraiser: "",
+  registration: "",
+  guest: "",
+  demoSession: "",
+  manageToken: "",
+  teamMember: "",
+  message: "",
+  outboxFailed: "",
+  /** An event and ticket type only the photo routes use, so no other target deletes them first. */
+  photoEvent: "",
+  photoType: "",
+  galleryPhoto: "",
+  ticketPhoto: "",
+  /** A stored upload (every width on disk) for the /uploads and upload-delete routes. */
+  storedImage: "",
+  png: Buffer.alloc(0),
+};
+
+const hex32 = () => crypto.randomUUID().replace(/-/g, "");
+const galleryPath = () => `event-galleries/${seeds.photoEvent}/${hex32()}-1600.webp`;
+const ticketPhotoPath = () =>
+  `ticket-types/${seeds.photoEvent}/${seeds.photoType}/${hex32()}-1600.webp`;
+
+export async function seedFuzzRows(services: AppServices) {
+  const { db } = services;
+  const free = await createEvent(db, { title: "Free Breakfast" });
+  const freeType = await createTicketType(db, free.id, { quantityAvailable: 100_000 });
+  const paid = await createEvent(db, { title: "Gala" });
+  const paidType = await createTicketType(db, paid.id, {
+    name: "Dinner",
+    priceCents: 2500,
+    quantityAvailable: 100_000,
+  });
+  const plain = await createEvent(db, { title: "Open House", hasTickets: false });
+  const fundraiser = await createFundraiser(db, { isActive: true });
+  const registration = await createRegistrationRow(db, { ...freeType }, {}, [{ guestName: "Pat" }]);
+  const [guest] = await db
+    .select()
+    .from(eventGuests)
+    .where(eq(eventGuests.registrationId, registration.id));
+  const gift = await createDonationCheckout(
+    services,
+    {
+      amount: "25",
+      fundraiserId: fundraiser.id,
+      donorName: "Ada",
+      donorEmail: "ada@example.org",
+      interval: "",
+    },
+    { clientIp: "seed" },
+  );
+  Object.assign(seeds, {
+    freeEvent: free.id,
+    freeType: freeType.id,
+    paidEvent: paid.id,
+    paidType: paidType.id,
+    plainEvent: plain.id,
+    fundraiser: fundraiser.id,
+    registration: registration.id,
+    guest: guest!.id,
+    demoSession: gift.sessionId,
+    manageToken: signValue(services.secret, SUBSCRIPTION_LINK, crypto.randomUUID()),
+  });
+  const photoEvent = await createEvent(db, { title: "Photo Walk" });
+  const photoType = await createTicketType(db, photoEvent.id, { name: "Walker" });
+  Object.assign(seeds, { photoEvent: photoEvent.id, photoType: photoType.id });
+  const [galleryPhoto] = await addEventPhotos(services, testActor, photoEvent.id, [galleryPath()]);
+  const [ticketPhoto] = await addTicketTypePhotos(
+    services,
+    testActor,
+    photoEvent.id,
+    photoType.id,
+    [ticketPhotoPath()],
+  );
+  const png = await pngImage(64, 48);
+  Object.assign(seeds, {
+    teamMember: (await createTeamMember(db)).id,
+    message: (await createMessageRow(db)).id,
+    outboxFailed: (await createOutboxRow(db, { status: "failed", attempts: 5 })).id,
+    galleryPhoto: galleryPhoto!.id,
+    ticketPhoto: ticketPhoto!.id,
+    storedImage: (await storeImage(services, { data: png, folder: "team-photos" })).path,
+    png,
+  });
+}
+
+/** Every seeded row id: the generic pool for a route parameter nobody wrote settings for. */
+const seededIds = () =>
+  Object.values(seeds).filter(
+    (v): v is string => typeof v === "string" && /^[0-9a-f-]{36}$/.test(v),
+  );
+
+// ---------------------------------------------------------------- targets
+
+export type Who = "anonymous" | "member" | "admin";
+export type Body = { text: string | FormData | null; contentType: string | null };
+export type RouteFn = (args: never) => unknown;
+export type Target = {
+  name: string;
+  method: "GET" | "POST";
+  fn: RouteFn;
+  path: (params: Record<string, string>) => string;
+  params?: () => fc.Arbitrary<Record<string, string>>;
+  query?: string[];
+  body?: () => fc.Arbitrary<Body>;
+  /** Who calls: admin routes are tried by all three. */
+  who: Who[];
+  /** 4xx answers of this route are JSON for a fetcher or API client: they must carry the error contract. */
+  json: boolean;
+  runs: number;
+  clientIp?: () => string;
+  /** The fuzzer must reach both sides: at least one acceptance (2xx/3xx) and one refusal (4xx). */
+  reachesBoth?: boolean;
+  /** Refusals (and every GET) are checked for writes; these answers count as refusals too. */
+  refusedWhen?: (outcome: Outcome, who: Who) => boolean;
+};
+
+/** Sharper input for one route export; a list gives one target per entry (each with a label). */
+type Setting = Partial<Omit<Target, "name" | "method" | "fn">> & { label?: string };
+
+const asJson = (valid: () => Record<string, unknown>) => () =>
+  fc.oneof(
+    {
+      weight: 8,
+      arbitrary: jsonBody(valid()).map((v): Body => ({
+        text: JSON.stringify(v) ?? "null",
+        contentType: "application/json",
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(rawBody, junkContentType)
+        .map(([text, type]): Body => ({ text, contentType: type || null })),
+    },
+  );
+
+function toForm(values: Record<string, unknown>, multipart: boolean): Body {
+  const text = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+  if (multipart) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(values)) form.append(k, text(v));
+    return { text: form, contentType: null };
+  }
+  return {
+    text: new URLSearchParams(
+      Object.entries(values).map(([k, v]) => [k, text(v)] as [string, string]),
+    ).toString(),
+    contentType: "application/x-www-form-urlencoded",
+  };
+}
+
+const asForm = (valid: () => Record<string, string>) => () =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.tuple(formBody(valid()), fc.nat(4)).map(([v, n]) => toForm(v, n === 0)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(rawBody, junkContentType)
+        .map(([text, type]): Body => ({ text, contentType: type || null })),
+    },
+  );
+
+const idParam = (name: string, real: () => string[]) => () =>
+  idFrom(real()).map((id) => ({ [name]: id }));
+export const noBody = () => fc.constant<Body>({ text: null, contentType: null });
+
+/** Browsers send well-formed UTF-8: a lone surrogate becomes U+FFFD before it is encoded. */
+export const segment = (value: string) =>
+  encodeURIComponent(
+    value.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) => {
+      const code = c.charCodeAt(0);
+      const pairOk =
+        code < 0xdc00
+          ? /[\udc00-\udfff]/.test(all[i + 1] ?? "")
+          : /[\ud800-\udbff]/.test(all[i - 1] ?? "");
+      return pairOk ? c : "\ufffd";
+    }),
+  );
+
+const registerValid = () => ({
+  eventId: seeds.freeEvent,
+  ticketTypeId: seeds.freeType,
+  quantity: 1,
+  customerName: "Ana Reyes",
+  customerEmail: "ana@example.org",
+  customerPhone: "555-0100",
+  specialRequests: "",
+  guests: [
+    { guest_name: "Ana Reyes", guest_email: "", dietary_restrictions: "", accessibility_needs: "" },
+  ],
+});
+const registerBody = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: asJson(registerValid)() },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          mutated(registerValid().guests[0]!),
+          fc.constantFrom(seeds.freeEvent, seeds.paidEvent),
+          fc.integer({ min: -2, max: 120 }),
+        )
+        .map(([guest, eventId, quantity]): Body => ({
+          text: JSON.stringify({
+            ...registerValid(),
+            eventId,
+            ticketTypeId: eventId === seeds.paidEvent ? seeds.paidType : seeds.freeType,
+            quantity,
+            guests: [guest],
+          }),
+          contentType: "application/json",
+        })),
+    },
+  );
+
+const eventValues = {
+  title: "Veterans Breakfast",
+  description: "Pancakes and stories.",
+  startsAt: "2031-05-01T09:00",
+  location: "Killeen, TX",
+  imageUrl: "",
+  hasTickets: true,
+  maxCapacity: "50",
+  ticketSalesStartAt: "",
+};
+const ticketValues = {
+  name: "Adult",
+  description: "",
+  price: "12.50",
+  quantityAvailable: "100",
+  seatsPerUnit: "1",
+  isActive: true,
+};
+const registrationValues = () => ({
+  customerName: "Jordan Lee",
+  customerEmail: "jordan@example.org",
+  customerPhone: "",
+  specialRequests: "",
+  status: "active",
+  guests: [
+    {
+      id: seeds.guest,
+      guestName: "Jordan Lee",
+      guestEmail: "",
+      dietaryRestrictions: "",
+      accessibilityNeeds: "",
+      isPrimaryContact: true,
+    },
+  ],
+});
+const teamValues = { name: "Sam Rivera", title: "Volunteer", bio: "", photoUrl: "" };
+const fundraiserValues = {
+  title: "Winter Coats",
+  description: "Coats for military families.",
+  goal: "1000",
+  raised: "0",
+  raisedBefore: "0",
+  isActive: "true",
+  imageUrl: "",
+};
+
+const intentOf = (intents: string[]) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...intents) },
+    { weight: 1, arbitrary: junkValue },
+  );
+const idOf = (ids: () => string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ids()) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: junkValue },
+  );
+const idsOf = (ids: () => string[]) =>
+  fc.oneof(fc.array(fc.oneof(fc.constantFrom(...ids()), fc.uuid()), { maxLength: 4 }), junkValue);
+
+/** An admin JSON action's body: an intent, an id and near-valid values. */
+const intentBody =
+  (intents: string[], ids: () => string[], values: () => Record<string, unknown>) => () =>
+    fc.oneof(
+      {
+        weight: 7,
+        arbitrary: fc
+          .record({
+            intent: intentOf(intents),
+            id: idOf(ids),
+            values: fc.oneof(
+              { weight: 5, arbitrary: mutated(values()) },
+              { weight: 1, arbitrary: junkValue },
+            ),
+            ids: idsOf(ids),
+          })
+          .map((v): Body => ({ text: JSON.stringify(v), contentType: "application/json" })),
+      },
+      {
+        weight: 3,
+        arbitrary: asJson(() => ({ intent: intents[0], id: ids()[0], values: values() }))(),
+      },
+    );
+
+/** A back-office form action's body (app/lib/admin-action.server.ts): intent, id and fields side by side, as JSON or a form. */
+const flatIntentBody =
+  (intents: string[], ids: () => string[], values: () => Record<string, unknown>) => () =>
+    fc.oneof(
+      {
+        weight: 7,
+        arbitrary: fc
+          .record({
+            fields: mutated(values()),
+            intent: intentOf(intents),
+            id: idOf(ids),
+            ids: idsOf(ids),
+            form: fc.nat(3),
+          })
+          .map(({ fields, form, ...rest }): Body => {
+            const all = { ...fields, ...rest };
+            return form === 0
+              ? toForm(all, false)
+              : { text: JSON.stringify(all), contentType: "application/json" };
+          }),
+      },
+      {
+        weight: 3,
+        arbitrary: asJson(() => ({ intent: intents[0], id: ids()[0], ...values() }))(),
+      },
+    );
+
+/** An action that takes only an intent and a row id (`byIdSchema`, shared/schemas/admin-fields.ts). */
+const byId = (intent: string, id: () => string) =>
+  flatIntentBody(
+    [intent],
+    () => [id()],
+    () => ({ note: "" }),
+  );
+
+/** One of several near-valid JSON bodies (an action with different intents and shapes). */
+const anyOf =
+  (...bodies: (() => Record<string, unknown>)[]) =>
+  () =>
+    fc.oneof(
+      ...bodies.map((valid) => ({ weight: 1, arbitrary: asJson(valid)() })),
+      // Exactly valid: a near-valid body is mostly refused.
+      {
+        weight: bodies.length,
+        arbitrary: fc.constantFrom(...bodies).map((valid): Body => ({
+          text: JSON.stringify(valid()),
+          contentType: "application/json",
+        })),
+      },
+    );
+
+const everyone: Who[] = ["anonymous", "member", "admin"];
+const publicCallers: Who[] = ["anonymous", "admin"];
+const adminRedirectIsRefusal = (outcome: Outcome, who: Who) =>
+  who !== "admin" && outcome.status >= 300 && outcome.status < 400;
+const listQuery = { runs: 150 };
+/** Two ids that must match each other: mostly the real pair, else each real, random or junk. */
+const ticketTypeParams = () =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constant({ id: seeds.photoEvent, ticketTypeId: seeds.photoType }) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(idFrom([seeds.photoEvent]), idFrom([seeds.photoType]))
+        .map(([id, ticketTypeId]) => ({ id, ticketTypeId })),
+    },
+  );
+
+/**
+ * Settings by `METHOD name`, the name being the route's path (a nested index
+ * route is `{parent} (index)`; the root route is `root`).
+ */
+export const settings: Record<string, Setting | Setting[]> = {
+  // ---- public actions
+  "POST /events/:id/register": {
+    reachesBoth: true,
+    params: () =>
+      fc
+        .oneof(
+          { weight: 4, arbitrary: fc.constantFrom(seeds.freeEvent, seeds.paidEvent) },
+          { weight: 1, arbitrary: idFrom([]) },
+        )
+        .map((id) => ({ id })),
+    query: ["index", "_data"],
+    body: registerBody,
+    runs: 1000,
+  },
+  "POST /contact": {
+    reachesBoth: true,
+    body: asForm(() => ({
+      name: "Sam",
+      email: "sam@example.org",
+      subject: "Hello",
+      message: "I would like to volunteer.",
+      website: "",
+    })),
+    runs: 1000,
+  },
+  "POST /donate": {
+    reachesBoth: true,
+    body: asForm(() => ({
+      amount: "50",
+      fundraiserId: seeds.fundraiser,
+      donorName: "Ada Lovelace",
+      donorEmail: "ada@example.org",
+      message: "",
+      isAnonymous: "false",
+      interval: "",
+    })),
+    runs: 1000,
+  },
+  "POST /login": [
+    {
+      label: "(sign in)",
+      query: ["redirectTo", "intent"],
+      body: asForm(() => ({ email: "nobody@example.org", password: "wrong-password" })),
+      who: ["anonymous"],
+      runs: 120,
+      clientIp: () => "203.0.113.77", // one client: the throttle soon answers, sparing scrypt
+    },
+    {
+      label: "(?intent=signup)",
+      query: ["intent"],
+      body: asForm(() => ({
+        fullName: "New Person",
+        email: "new@example.org",
+        password: "a-long-password",
+      })),
+      who: ["anonymous"],
+      runs: 40,
+    },
+  ],
+  "POST /logout": { body: noBody, who: everyone, json: false, runs: 60 },
+  "POST /checkout/demo/:sessionId": {
+    reachesBoth: true,
+    params: idParam("sessionId", () => [seeds.demoSession]),
+    body: asForm(() => ({ intent: "cancel" })),
+    runs: 500,
+  },
+  "POST /events/cancel": { query: ["registration", "event"], body: noBody, runs: 500 },
+  "POST /donate/manage/:token": {
+    params: idParam("token", () => [seeds.manageToken]),
+    body: noBody,
+    runs: 400,
+  },
+  // ---- admin actions
+  "POST /admin/team": {
+    reachesBoth: true,
+    body: flatIntentBody(
+      ["create", "update", "delete", "reorder"],
+      () => [seeds.teamMember],
+      () => teamValues,
+    ),
+    runs: 600,
+  },
+  "POST /admin/fundraisers": {
+    reachesBoth: true,
+    body: flatIntentBody(
+      ["create", "update", "delete"],
+      () => [seeds.fundraiser],
+      () => fundraiserValues,
+    ),
+    runs: 600,
+  },
+  "POST /admin/events": {
+    reachesBoth: true,
+    body: intentBody(
+      ["create", "update", "delete"],
+      () => [seeds.plainEvent, seeds.paidEvent],
+      () => eventValues,
+    ),
+    runs: 800,
+  },
+  "POST /admin/events/:id/ticket-types": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.paidEvent, seeds.freeEvent]),
+    body: intentBody(
+      ["create", "update", "delete", "reorder"],
+      () => [seeds.paidType, seeds.freeType],
+      () => ticketValues,
+    ),
+    runs: 1000,
+  },
+  "POST /admin/events/:id/registrations": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.freeEvent]),
+    body: intentBody(
+      ["update", "delete", "resolve-refund"],
+      () => [seeds.registration],
+      registrationValues,
+    ),
+    runs: 800,
+  },
+  "POST /admin/events/:id/gallery": {
+    reachesBoth: true,
+    params: () =>
+      fc.oneof(
+        { weight: 2, arbitrary: fc.constant({ id: seeds.photoEvent }) },
+        { weight: 3, arbitrary: idParam("id", () => [seeds.photoEvent])() },
+      ),
+    body: anyOf(
+      () => ({ intent: "add", paths: [galleryPath()] }),
+      () => ({ intent: "move", id: seeds.galleryPhoto, direction: "down" }),
+      () => ({ intent: "delete", id: seeds.galleryPhoto }),
+    ),
+    runs: 500,
+  },
+  "POST /admin/events/:id/ticket-types/:ticketTypeId/photos": {
+    reachesBoth: true,
+    params: ticketTypeParams,
+    body: anyOf(
+      () => ({ intent: "add", paths: [ticketPhotoPath()] }),
+      () => ({ intent: "reorder", ids: [seeds.ticketPhoto] }),
+      () => ({ intent: "delete", id: seeds.ticketPhoto }),
+    ),
+    runs: 500,
+  },
+  "POST /admin/messages": {
+    reachesBoth: true,
+    body: byId("delete", () => seeds.message),
+    runs: 300,
+  },
+  "POST /admin/outbox": {
+    reachesBoth: true,
+    body: byId("retry", () => seeds.outboxFailed),
+    runs: 300,
+  },
+  // ---- loaders
+  "GET root": { query: ["flash"] },
+  "GET /events/:id": {
+    params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent, seeds.plainEvent]),
+    runs: 400,
+  },
+  "GET /events/:id/register": { params: idParam("id", () => [seeds.freeEvent]), runs: 50 },
+  "GET /events/success": { query: ["session_id"], runs: 300 },
+  "GET /events/cancel": { query: ["event", "registration"], runs: 200 },
+  "GET /contact": { runs: 50 },
+  "GET /donate": { query: ["fundraiser"], runs: 300 },
+  "GET /donate/success": { query: ["session_id"], runs: 300 },
+  "GET /donate/manage/:token": { params: idParam("token", () => [seeds.manageToken]), runs: 400 },
+  "GET /checkout/demo/:sessionId": {
+    params: idParam("sessionId", () => [seeds.demoSession]),
+    runs: 400,
+  },
+  "GET /logout": { runs: 20 },
+  "GET /*": { runs: 150 },
+  "GET /robots.txt": { runs: 20 },
+  "GET /sitemap.xml": { runs: 50 },
+  "GET /admin/donations": { query: ["q", "status", "page"], ...listQuery },
+  "GET /admin/donations/export": { query: ["q", "status", "page"], ...listQuery },
+  "GET /admin/outbox": { query: ["status", "page"], ...listQuery },
+  "GET /admin/activity": { query: ["entity", "page"], ...listQuery },
+  "GET /admin/events/:id/manage": {
+    params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent]),
+    json: true,
+    runs: 400,
+  },
+  "GET /admin/events/:id/door-list": { params: idParam("id", () => [seeds.freeEvent]), runs: 300 },
+  "GET /admin/events/:id/gallery": {
+    params: idParam("id", () => [seeds.photoEvent]),
+    json: true,
+    runs: 200,
+  },
+  "GET /admin/events/:id/ticket-types/:ticketTypeId/photos": {
+    params: ticketTypeParams,
+    json: true,
+    runs: 200,
+  },
+};
+
+// ---------------------------------------------------------------- the route table
+
+type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
+type RouteModule = Partial<Record<"loader" | "action", RouteFn>>;
+
+/** One loader or action of the route table; `key` (`METHOD name`) is what `settings` is keyed by. */
+export type RouteExport = {
+  key: string;
+  path: string;
+  file: string;
+  method: "GET" | "POST";
+  fn: RouteFn;
+};
+
+function flatten(
+  entries: RouteEntry[],
+  parent = "",
+): { name: string; path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const name = entry.index && parent ? `${parent} (index)` : path;
+    return [{ name, path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+/** Every route of app/routes.ts, plus the root route (app/root.tsx), which wraps them all. */
+export function routeTable() {
+  return [{ name: "root", path: "/", file: "root.tsx" }, ...flatten(routes as RouteEntry[])];
+}
+
+/** Every loader and action of the route table, from its module. */
+export async function routeExports(): Promise<RouteExport[]> {
+  const found: RouteExport[] = [];
+  for (const route of routeTable()) {
+    const mod = (await import(/* @vite-ignore */ `../${route.file}`)) as RouteModule;
+    for (const [method, fn] of [
+      ["GET", mod.loader],
+      ["POST", mod.action],
+    ] as const) {
+      if (fn)
+        found.push({
+          key: `${method} ${route.name}`,
+          path: route.path,
+          file: route.file,
+          method,
+          fn,
+        });
+    }
+  }
+  return found;
+}
+
+function defaults(route: RouteExport): Target {
+  const admin = route.path === "/admin" || route.path.startsWith("/admin/");
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const splat = route.path.endsWith("*");
+  return {
+    name: route.key,
+    method: route.method,
+    fn: route.fn,
+    path: (p) =>
+      route.path
+        .replace(/:(\w+)/g, (_, name: string) => segment(p[name] ?? ""))
+        .replace(/\*$/, () => segment(p["*"] ?? "")),
+    params: splat
+      ? () => junkString.map((rest) => ({ "*": rest }))
+      : names.length
+        ? () => fc.record(Object.fromEntries(names.map((n) => [n, idFrom(seededIds())])))
+        : undefined,
+    query: admin && route.method === "GET" ? ["redirectTo"] : undefined,
+    body:
+      route.method === "POST"
+        ? () =>
+            fc.oneof(
+              intentBody(["create", "update", "delete"], seededIds, () => ({ name: "x" }))(),
+              flatIntentBody(["create", "update", "delete"], seededIds, () => ({ name: "x" }))(),
+            )
+        : undefined,
+    who: admin ? everyone : publicCallers,
+    // Actions answer fetchers and API clients: their 4xx carry the error contract.
+    json: route.method === "POST",
+    runs: route.method === "POST" ? 300 : admin ? 60 : 150,
+    refusedWhen: admin ? adminRedirectIsRefusal : undefined,
+  };
+}
+
+/** One target per loader and action of the route table (more when its settings list variants). */
+export async function routeTargets(): Promise<Target[]> {
+  return (await routeExports()).flatMap((route) => {
+    const base = defaults(route);
+    const chosen = settings[route.key] ?? {};
+    return (Array.isArray(chosen) ? chosen : [chosen]).map(({ label, ...setting }) => ({
+      ...base,
+      ...setting,
+      name: label ? `${base.name} ${label}` : base.name,
+    }));
+  });
+}
+
+// ---------------------------------------------------------------- the Hono app
+
+export type ApiRequest = {
+  /** The registered route it exercises, e.g. `/api/admin/uploads` or `/api/auth/*`. */
+  route: string;
+  method: string;
+  path: string;
+  body: Body;
+};
+type ApiSetting = {
+  /** The concrete paths (with any query) to request; default: the route with junk for `*` and `:param`. */
+  paths?: () => fc.Arbitrary<string>;
+  body?: () => fc.Arbitrary<Body>;
+  query?: string[];
+};
+
+const authBody = () => ({
+  email: "someone@example.org",
+  password: "a-long-password",
+  name: "Someone",
+  callbackURL: "/",
+});
+
+const uploadBody = () =>
+  fc
+    .record({
+      file: fc.oneof(
+        fc.constant<Uint8Array | string | null>(seeds.png),
+        fc.constant(svgImage),
+        fc.uint8Array({ maxLength: 64 }),
+        junkString,
+        fc.constant(null),
+      ),
+      folder: fc.oneof(
+        fc.constantFrom(
+          "team-photos",
+          "event-images",
+          `event-galleries/${seeds.photoEvent}`,
+          "demo",
+          "../team-photos",
+        ),
+        junkString,
+      ),
+      as: fc.nat(5),
+    })
+    .map(({ file, folder, as }): Body => {
+      if (as === 0) return { text: JSON.stringify({ folder }), contentType: "application/json" };
+      const form = new FormData();
+      // A text field named "file", or a file part.
+      if (typeof file === "string") form.append("file", file);
+      else if (file !== null) form.append("file", new Blob([new Uint8Array(file)]), "x.png");
+      form.append("folder", folder);
+      return { text: form, contentType: null };
+    });
+
+/** Settings for the Hono routes, by `path` as the app registers it. */
+export const apiSettings: Record<string, ApiSetting> = {
+  "/api/auth/*": { body: asJson(authBody), query: ["token", "callbackURL", "limit"] },
+  "/api/admin/uploads": {
+    paths: () =>
+      fc.oneof(
+        fc.constant("/api/admin/uploads"),
+        fc.constantFrom(
+          `/api/admin/uploads?path=${encodeURIComponent(`team-photos/${hex32()}-1600.webp`)}`,
+          "/api/admin/uploads?path=..%2Fauth-secret",
+        ),
+        queryString(["path"]).map((q) => `/api/admin/uploads?${q}`),
+      ),
+    body: uploadBody,
+  },
+  "/uploads/*": {
+    paths: () =>
+      fc.oneof(
+        fc.constantFrom(
+          `/uploads/${seeds.storedImage}`,
+          "/uploads/../auth-secret",
+          "/uploads/%2e%2e/auth-secret",
+          "/uploads/%2e%2e%2fauth-secret",
+          "/uploads/team-photos/..%2F..%2Fauth-secret",
+        ),
+        junkString.map((p) => `/uploads/${segment(p)}`),
+        junkString.map((p) => `/uploads/team-photos/${segment(p)}`),
+      ),
+  },
+};
+
+const ANY_METHOD = ["GET", "POST", "PUT", "DELETE", "PATCH"];
+
+/** The paths an app registers (middleware and handlers), without the catch-all `/*`. */
+export function registeredPaths(app: { routes: { method: string; path: string }[] }) {
+  return [...new Set(app.routes.map((r) => r.path))].filter((p) => p !== "/*");
+}
+
+type AuthEndpoints = Record<string, { path?: string; options?: { method?: string | string[] } }>;
+
+/** Better Auth's HTTP endpoints (its `auth.api`), e.g. `["POST", "/sign-in/email"]`. */
+function authEndpoints(api: AuthEndpoints) {
+  return Object.values(api).flatMap((endpoint) => {
+    if (!endpoint.path) return [];
+    const methods = [endpoint.options?.method ?? "GET"].flat().filter((m) => m !== "*");
+    return methods.map((method) => [method, endpoint.path!] as const);
+  });
+}
+
+/**
+ * Requests for every path the Hono app registers: its own methods mostly, any
+ * method sometimes; `*` and `:param` filled with real ids, junk or (for
+ * /api/auth/*) Better Auth's own endpoints.
+ */
+export function apiRequests(
+  app: { routes: { method: string; path: string }[] },
+  authApi: AuthEndpoints,
+): fc.Arbitrary<ApiRequest> {
+  const auth = authEndpoints(authApi);
+  const perPath = registeredPaths(app).map((route) => {
+    const setting = apiSettings[route] ?? {};
+    const own = [
+      ...new Set(
+        app.routes.filter((r) => r.path === route && r.method !== "ALL").map((r) => r.method),
+      ),
+    ];
+    const filled = (p: string) =>
+      fc
+        .tuple(
+          fc.array(idFrom(seededIds()), { minLength: 3, maxLength: 3 }),
+          junkString,
+          queryString(setting.query ?? []),
+        )
+        .map(([ids, rest, query]) => {
+          let i = 0;
+          const path = p
+            .replace(/:\w+/g, () => segment(ids[i++]!))
+            .replace(/\*$/, () => segment(rest));
+          return query ? `${path}?${query}` : path;
+        });
+    const paths =
+      setting.paths?.() ??
+      (route === "/api/auth/*"
+        ? fc.oneof(
+            {
+              weight: 4,
+              arbitrary: fc
+                .constantFrom(...auth.map(([, p]) => p))
+                .chain((p) => filled(`/api/auth${p}`)),
+            },
+            { weight: 1, arbitrary: filled(route) },
+          )
+        : filled(route));
+    const methods = route === "/api/auth/*" ? [...new Set(auth.map(([m]) => m))] : own;
+    const method = methods.length
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...methods) },
+          { weight: 1, arbitrary: fc.constantFrom(...ANY_METHOD) },
+        )
+      : fc.constantFrom(...ANY_METHOD);
+    const body =
+      setting.body?.() ??
+      asJson(() => ({ id: seeds.freeEvent, name: "x", folder: "team-photos" }))();
+    return fc.record({ method, path: paths, body }).map((r): ApiRequest => ({ route, ...r }));
+  });
+  return fc.oneof(...perPath);
+}

@@ -1,0 +1,81 @@
+// DESIGN "E-mail": admins can read the outbox — every message, pending, sent
+// or failed — and send a failed one again.
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import { outbox, outboxStatuses } from "../../db/schema";
+import { notFound } from "../../errors";
+import { isUuid } from "../../../shared/domain/ids";
+import { recordAudit, type Actor } from "./audit";
+
+type Db = AppServices["db"];
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export async function listOutbox(db: Db, filter: { status?: OutboxStatus; page?: number }) {
+  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const condition = filter.status ? eq(outbox.status, filter.status) : undefined;
+  const [messages, [total], byStatus] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        hasHtml: sql<boolean>`${outbox.html} is not null`,
+        attachments: sql<
+          string[]
+        >`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(coalesce(${outbox.attachments}, '[]'::jsonb)) a), '{}')`,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(condition)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(outbox).where(condition),
+    db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
+  ]);
+  const counts = Object.fromEntries(outboxStatuses.map((s) => [s, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
+  for (const row of byStatus) counts[row.status] = row.n;
+  return { messages, total: total?.n ?? 0, counts, page, pageSize: OUTBOX_PAGE_SIZE };
+}
+
+/** A failed message goes back to pending, due now, with its attempts reset. */
+export async function retryEmail(
+  services: Pick<AppServices, "db">,
+  actor: Actor,
+  id: string,
+) {
+  if (!isUuid(id)) throw notFound("E-mail not found.");
+  return services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
+    if (!before) throw notFound("E-mail not found.");
+    const [after] = await tx
+      .update(outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+      .where(eq(outbox.id, id))
+      .returning();
+    const slim = (row: typeof before) => ({
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "outbox",
+      entityId: id,
+      before: slim(before),
+      after: slim(after!),
+    });
+    return after!;
+  });
+}

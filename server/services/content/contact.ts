@@ -1,0 +1,66 @@
+// The contact form (SPEC §2 "Contact", §5, §8): a message is stored and a
+// notification to staff is queued in the same transaction (DESIGN "E-mail").
+// Spam defences (issue #4): a honeypot field, and at most 5 messages per client
+// per 10 minutes, counted in the database so every instance agrees.
+import { createHash } from "node:crypto";
+import { site } from "../../../shared/site";
+import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../../shared/schemas/contact";
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import { validationError } from "../../errors";
+import { enqueueEmail } from "../../mail/outbox";
+import { consumeRateLimit, type RateLimit } from "../security/rate-limit";
+
+export const CONTACT_RATE_LIMIT: RateLimit = {
+  bucket: "contact",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: (minutes) =>
+    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+};
+
+export type ContactResult = { stored: true; id: string } | { stored: false };
+
+/** The client's rate-limit key: a hash, so no address is kept in the database. */
+export function contactClientKey(clientIp: string) {
+  return `${createHash("sha256").update(clientIp).digest("hex").slice(0, 32)}`;
+}
+
+function staffNotification(values: ContactValues) {
+  const subject = values.subject ? `New message: ${values.subject}` : `New message from ${values.name}`;
+  const text = [
+    `${values.name} <${values.email}> wrote through the contact form:`,
+    "",
+    values.subject ? `Subject: ${values.subject}` : "Subject: (none)",
+    "",
+    values.message,
+    "",
+    "Read and manage messages in the back office under Messages (/admin/messages).",
+  ].join("\n");
+  return { subject, text };
+}
+
+export async function submitContactMessage(
+  db: Db,
+  input: Record<string, unknown>,
+  options: { clientIp: string; now?: Date; staffEmail?: string },
+): Promise<ContactResult> {
+  // A filled honeypot is a bot: answer as if it worked, keep nothing.
+  const honeypot = input[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { stored: false };
+
+  const parsed = contactSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const values = parsed.data;
+
+  return db.transaction(async (tx) => {
+    await consumeRateLimit(tx, CONTACT_RATE_LIMIT, contactClientKey(options.clientIp), options.now);
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: values.name, email: values.email, subject: values.subject || null, message: values.message })
+      .returning({ id: contactMessages.id });
+    const mail = staffNotification(values);
+    await enqueueEmail(tx, { to: options.staffEmail ?? site.email, ...mail });
+    return { stored: true as const, id: row!.id };
+  });
+}

@@ -1,0 +1,64 @@
+// Public reads of fundraisers and the team (SPEC §2 Home, About, Fundraisers;
+// SPEC §7 "Tables (public)"). Only public columns are selected.
+import { asc, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { fundraisers, teamMembers } from "../../db/schema";
+
+const fundraiserColumns = {
+  id: fundraisers.id,
+  title: fundraisers.title,
+  description: fundraisers.description,
+  imageUrl: fundraisers.imageUrl,
+  isActive: fundraisers.isActive,
+  goalCents: fundraisers.goalCents,
+  raisedCents: fundraisers.raisedCents,
+  createdAt: fundraisers.createdAt,
+};
+
+export type PublicFundraiser = {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  goalCents: number;
+  raisedCents: number;
+  createdAt: Date;
+};
+
+/** SPEC §7: active fundraisers, newest first; the home page takes 3 (SPEC §9). */
+export function listActiveFundraisers(db: DbOrTx, limit?: number): Promise<PublicFundraiser[]> {
+  const query = db
+    .select(fundraiserColumns)
+    .from(fundraisers)
+    .where(eq(fundraisers.isActive, true))
+    .orderBy(desc(fundraisers.createdAt), desc(fundraisers.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** SPEC §7: every fundraiser, newest first (the fundraisers page splits active and completed). */
+export function listAllFundraisers(db: DbOrTx): Promise<PublicFundraiser[]> {
+  return db.select(fundraiserColumns).from(fundraisers).orderBy(desc(fundraisers.createdAt), desc(fundraisers.id));
+}
+
+export type PublicTeamMember = {
+  id: string;
+  name: string;
+  title: string;
+  bio: string | null;
+  photoUrl: string | null;
+};
+
+/** SPEC §7: the team ordered by order_index ascending. */
+export function listTeamMembers(db: DbOrTx): Promise<PublicTeamMember[]> {
+  return db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      title: teamMembers.title,
+      bio: teamMembers.bio,
+      photoUrl: teamMembers.photoUrl,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.createdAt));
+}

@@ -1,0 +1,226 @@
+// Issue 6: gifts. SPEC §7's create-donation-payment / -subscription become
+// createDonationCheckout; verify-payment becomes verifyDonationSession (a read,
+// never a fulfilment: DESIGN "Payments"). Fulfilment is donation-fulfilment.ts.
+import { desc, eq } from "drizzle-orm";
+import {
+  donationSchema,
+  donationToasts,
+  dollarsToWholeCents,
+  type DonationCheckoutResult,
+} from "../../../shared/schemas/donations";
+import type { AppServices } from "../../context";
+import type { Db } from "../../db/client";
+import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
+import { AppError, validationError } from "../../errors";
+import { dispatchPaymentEvent } from "../../payments/fulfilment";
+import { CHECKOUT_SESSION_ID } from "../../payments/provider";
+import { SUBSCRIPTION_LINK, verifySignedValue } from "../../payments/signed-links";
+import { consumeRateLimit, type RateLimit } from "../security/rate-limit";
+import { GENERAL_FUND } from "./donation-receipt";
+
+/**
+ * DESIGN "Security": card testers try many small checkouts from one client.
+ * 20 per 10 minutes is far above what a person giving needs (and leaves the
+ * e2e suite, which donates from one address, room), far below a testing run.
+ */
+export const DONATION_RATE_LIMIT: RateLimit = {
+  bucket: "donation-checkout",
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many donation attempts from your connection. Please wait 10 minutes and try again.",
+};
+
+type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
+
+/** /donate: active fundraisers, newest first (SPEC §7 "read where is_active true, created_at descending"). */
+export async function getDonatePageData(db: Db) {
+  const active = await db
+    .select({
+      id: fundraisers.id,
+      title: fundraisers.title,
+      description: fundraisers.description,
+      goalCents: fundraisers.goalCents,
+      raisedCents: fundraisers.raisedCents,
+    })
+    .from(fundraisers)
+    .where(eq(fundraisers.isActive, true))
+    .orderBy(desc(fundraisers.createdAt));
+  return { fundraisers: active };
+}
+
+function invalidFundraiser(message: string) {
+  return new AppError(422, "invalid_fundraiser", message, [{ path: "fundraiserId", message }]);
+}
+
+/**
+ * Records a pending gift, then (after that transaction commits: never hold one
+ * across a network call) opens the provider's checkout for it.
+ */
+export async function createDonationCheckout(
+  services: DonationServices,
+  input: unknown,
+  client: { clientIp: string },
+): Promise<DonationCheckoutResult> {
+  const parsed = donationSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error, parsed.error.issues[0]?.message);
+  const gift = parsed.data;
+  const amountCents = dollarsToWholeCents(gift.amount);
+
+  const { donation, fundraiserTitle } = await services.db.transaction(async (tx) => {
+    let title: string | null = null;
+    if (gift.fundraiserId) {
+      const [fundraiser] = await tx
+        .select({ title: fundraisers.title, isActive: fundraisers.isActive })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, gift.fundraiserId));
+      if (!fundraiser) throw invalidFundraiser("This fundraiser does not exist. Please choose another one.");
+      if (!fundraiser.isActive) throw invalidFundraiser("This fundraiser is no longer accepting donations.");
+      title = fundraiser.title;
+    }
+    await consumeRateLimit(tx, DONATION_RATE_LIMIT, client.clientIp);
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        fundraiserId: gift.fundraiserId,
+        donorName: gift.donorName,
+        donorEmail: gift.donorEmail,
+        message: gift.message,
+        isAnonymous: gift.isAnonymous,
+        amountCents,
+        interval: gift.interval,
+        status: "pending",
+        provider: services.payments.name,
+      })
+      .returning();
+    return { donation: row!, fundraiserTitle: title };
+  });
+
+  const target = fundraiserTitle ?? `the ${GENERAL_FUND}`;
+  const description = gift.interval
+    ? `${gift.interval === "month" ? "Monthly" : "Yearly"} donation to ${target}`
+    : `Donation to ${target}`;
+  const common = {
+    donationId: donation.id,
+    amountCents,
+    description,
+    customerEmail: gift.donorEmail,
+    successUrl: `${services.env.PUBLIC_URL}/donate/success?session_id=${CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${services.env.PUBLIC_URL}/donate/cancel`,
+    metadata: { fundraiserId: gift.fundraiserId ?? "general" },
+  };
+  let checkout;
+  try {
+    checkout = await services.payments.createCheckout(
+      gift.interval ? { ...common, type: "recurring_gift", interval: gift.interval } : { ...common, type: "gift" },
+    );
+  } catch (error) {
+    services.log.error("checkout could not be created", {
+      donationId: donation.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await services.db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
+    throw new AppError(503, "payment_unavailable", donationToasts.failed.description);
+  }
+  await services.db
+    .update(donations)
+    .set({ checkoutSessionId: checkout.sessionId })
+    .where(eq(donations.id, donation.id));
+  return { url: checkout.url, sessionId: checkout.sessionId };
+}
+
+export type DonationVerification = {
+  success: boolean;
+  paymentStatus: string;
+  session: { id: string; customer_email: string };
+  amountCents: number;
+  interval: "month" | "year" | null;
+  designation: string;
+};
+
+/** SPEC §7 verify-payment: reads the gift of a checkout session; null when there is none. */
+export async function verifyDonationSession(db: Db, sessionId: string | null): Promise<DonationVerification | null> {
+  if (!sessionId || sessionId.length > 255) return null;
+  const [row] = await db
+    .select({
+      status: donations.status,
+      donorEmail: donations.donorEmail,
+      amountCents: donations.amountCents,
+      interval: donations.interval,
+      fundraiserTitle: fundraisers.title,
+    })
+    .from(donations)
+    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
+    .where(eq(donations.checkoutSessionId, sessionId));
+  if (!row) return null;
+  return {
+    success: row.status === "completed",
+    paymentStatus: row.status,
+    session: { id: sessionId, customer_email: row.donorEmail },
+    amountCents: row.amountCents,
+    interval: row.interval,
+    designation: row.fundraiserTitle ?? GENERAL_FUND,
+  };
+}
+
+export type RecurringGift = {
+  subscriptionId: string;
+  provider: string;
+  customerId: string | null;
+  status: "active" | "cancelled";
+  amountCents: number;
+  interval: "month" | "year" | null;
+  designation: string;
+};
+
+/** The recurring gift a signed link from a receipt names; null for a forged or unknown link. */
+export async function getRecurringGift(
+  services: Pick<AppServices, "db" | "secret">,
+  token: string,
+): Promise<RecurringGift | null> {
+  const subscriptionId = verifySignedValue(services.secret, SUBSCRIPTION_LINK, token);
+  if (!subscriptionId) return null;
+  const [row] = await services.db
+    .select({
+      provider: donationSubscriptions.provider,
+      customerId: donationSubscriptions.customerId,
+      status: donationSubscriptions.status,
+      amountCents: donations.amountCents,
+      interval: donations.interval,
+      fundraiserTitle: fundraisers.title,
+    })
+    .from(donationSubscriptions)
+    .innerJoin(donations, eq(donations.id, donationSubscriptions.donationId))
+    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
+    .where(eq(donationSubscriptions.id, subscriptionId));
+  if (!row) return null;
+  return {
+    subscriptionId,
+    provider: row.provider,
+    customerId: row.customerId,
+    status: row.status,
+    amountCents: row.amountCents,
+    interval: row.interval,
+    designation: row.fundraiserTitle ?? GENERAL_FUND,
+  };
+}
+
+/**
+ * Cancels a recurring gift from its signed link. With the demo provider the
+ * cancellation event is dispatched at once (same code as Stripe's webhook);
+ * with Stripe, customer.subscription.deleted follows by webhook.
+ */
+export async function cancelRecurringGift(
+  services: Pick<AppServices, "db" | "secret" | "payments" | "env" | "log">,
+  token: string,
+) {
+  const gift = await getRecurringGift(services, token);
+  if (!gift) return null;
+  if (gift.status === "active") {
+    if (gift.provider !== services.payments.name) {
+      throw new AppError(409, "provider_mismatch", "This gift was made with another payment provider; please contact us to cancel it.");
+    }
+    const event = await services.payments.cancelSubscription(gift.subscriptionId);
+    if (event) await dispatchPaymentEvent(services, event);
+  }
+  return getRecurringGift(services, token);
+}

@@ -1,0 +1,155 @@
+// Back office: events (SPEC "Admin events", §3 Event, §5 "Event form", §7
+// admin events calls). Every change is one transaction with its audit record.
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import type { Db } from "../../db/client";
+import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
+import { conflict } from "../../errors";
+import { zonedInputToDate } from "../../../shared/domain/zoned-time";
+import type { EventInput } from "../../../shared/schemas/event";
+import { errorFields } from "../../logger";
+import { recordAudit, type Actor } from "../back-office/audit";
+import { countLiveRegistrations, isLiveRegistration, lockEvent, plural } from "./event-rules";
+import { getEventSummary, listEventRegistrations } from "./registrations-admin";
+import { eventCardColumns } from "./events";
+import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
+import { takenForEvent } from "./registrations";
+import { listTicketTypes } from "./ticket-types-admin";
+import { deleteImageByUrl } from "../media/uploads";
+
+export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
+
+/** SPEC §7: all events, event date descending, with what the cards and guards need. */
+export async function listAdminEvents(db: Db, now = new Date()) {
+  const live = db
+    .select({ eventId: eventRegistrations.eventId, n: count().as("n") })
+    .from(eventRegistrations)
+    .where(isLiveRegistration(now))
+    .groupBy(eventRegistrations.eventId)
+    .as("live");
+  const rows = await db
+    .select({ ...eventCardColumns, liveRegistrations: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(events)
+    .leftJoin(live, eq(live.eventId, events.id))
+    .orderBy(desc(events.startsAt), desc(events.createdAt));
+  return rows.map((row) => ({ ...row, liveRegistrations: Number(row.liveRegistrations) }));
+}
+
+/** Form values (org-zone wall-clock strings) → columns. Ticketing off clears its settings. */
+export function eventColumns(input: EventInput) {
+  const startsAt = zonedInputToDate(input.startsAt);
+  if (!startsAt) throw new Error("eventFormSchema lets only valid dates through");
+  return {
+    title: input.title,
+    description: input.description,
+    startsAt,
+    location: input.location,
+    imageUrl: input.imageUrl,
+    hasTickets: input.hasTickets,
+    maxCapacity: input.hasTickets ? input.maxCapacity : 0,
+    ticketSalesStartAt:
+      input.hasTickets && input.ticketSalesStartAt ? zonedInputToDate(input.ticketSalesStartAt) : null,
+    // SPEC §3: status is written as 'active' on every save.
+    status: "active",
+  };
+}
+
+export async function createEvent(db: Db, actor: Actor, input: EventInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(events).values(eventColumns(input)).returning();
+    await recordAudit(tx, { actor, action: "create", entity: "events", entityId: row!.id, after: row });
+    return row!;
+  });
+}
+
+export async function updateEvent(
+  services: PhotoServices,
+  actor: Actor,
+  id: string,
+  input: EventInput,
+  now = new Date(),
+) {
+  const { before, after } = await services.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id);
+    const values = eventColumns(input);
+    if (before.hasTickets && !values.hasTickets) {
+      const live = await countLiveRegistrations(tx, { eventId: id }, now);
+      if (live > 0) {
+        // Without ticketing the Manage button (and so the guest list) disappears.
+        throw conflict(`This event has ${plural(live, "registration")}. Cancel them before turning off ticketing.`);
+      }
+    }
+    if (values.hasTickets && values.maxCapacity > 0) {
+      const held = await takenForEvent(tx, id, now);
+      if (values.maxCapacity < held.seats) {
+        throw conflict(
+          `Maximum capacity can't be lower than the ${plural(held.seats, "seat")} already taken.`,
+        );
+      }
+    }
+    const [after] = await tx
+      .update(events)
+      .set({ ...values, updatedAt: now })
+      .where(eq(events.id, id))
+      .returning();
+    await recordAudit(tx, { actor, action: "update", entity: "events", entityId: id, before, after });
+    return { before, after: after! };
+  });
+  // Decision 005: a replaced image goes once the change is saved (failures only logged).
+  if (before.imageUrl !== after.imageUrl) await removeImageByUrl(services, before.imageUrl);
+  return after;
+}
+
+async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, url: string | null) {
+  try {
+    await deleteImageByUrl(services, url);
+  } catch (error) {
+    services.log.warn("event image delete failed", { url, ...errorFields(error) });
+  }
+}
+
+/**
+ * Issue 8 point 5: an event with live registrations is not deleted; the admin
+ * cancels them first. Cancelled and expired ones go with the event (their
+ * guests cascade), then ticket types and photos cascade from the event.
+ * Returns the storage paths of the photos whose rows went with it.
+ */
+export async function deleteEvent(services: PhotoServices, actor: Actor, id: string, now = new Date()) {
+  const { photoPaths, imageUrl } = await services.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id);
+    const live = await countLiveRegistrations(tx, { eventId: id }, now);
+    if (live > 0) {
+      throw conflict(
+        `"${before.title}" has ${plural(live, "active registration")}. Cancel ${live === 1 ? "it" : "them"} in Manage first, then delete the event.`,
+      );
+    }
+    const typeIds = tx.select({ id: eventTicketTypes.id }).from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id));
+    const paths = [
+      ...(await tx.select({ path: eventPhotos.storagePath }).from(eventPhotos).where(eq(eventPhotos.eventId, id))),
+      ...(await tx
+        .select({ path: ticketTypePhotos.storagePath })
+        .from(ticketTypePhotos)
+        .where(inArray(ticketTypePhotos.ticketTypeId, typeIds))),
+    ].map((p) => p.path);
+    await tx.delete(eventRegistrations).where(eq(eventRegistrations.eventId, id));
+    await tx.delete(events).where(eq(events.id, id));
+    await recordAudit(tx, { actor, action: "delete", entity: "events", entityId: id, before });
+    return { photoPaths: paths, imageUrl: before.imageUrl };
+  });
+  // The files go once the rows are gone (decision 005); failures only logged (SPEC §4).
+  await removePhotoFiles(services, photoPaths);
+  await removeImageByUrl(services, imageUrl);
+  return { photoPaths };
+}
+
+/** Everything the Manage dialog shows for one event, in one call (STYLE §5). */
+export async function getEventManageData(db: Db, eventId: string, now = new Date()) {
+  const [event, ticketTypes, registrations] = await Promise.all([
+    getEventSummary(db, eventId),
+    listTicketTypes(db, eventId),
+    listEventRegistrations(db, eventId, now),
+  ]);
+  return { event, ticketTypes, registrations };
+}
+
+export type EventManageData = Awaited<ReturnType<typeof getEventManageData>>;

@@ -1,0 +1,300 @@
+// Public event reads (SPEC §2 Events list and Event detail, §4 ticket states,
+// §7 "Tables (public)", §9 capacity). A page's counts come from a fixed number
+// of queries, never one per card. Only public columns leave this module: no
+// customer names, e-mails or guests (issue #4 "Caching").
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import {
+  capacityPercent,
+  cardTicketState,
+  detailActionState,
+  detailStatusLabel,
+  eventCapacity,
+  isUpcoming,
+  listCapacityLabel,
+  seatsRemaining,
+  seatsTaken,
+  type CardTicketState,
+  type DetailActionState,
+  type DetailStatusLabel,
+  type ListCapacityLabel,
+} from "../../../shared/domain/capacity";
+import type { DbOrTx } from "../../db/client";
+import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
+import { errorFields, type Logger } from "../../logger";
+import { isUuid } from "../../../shared/domain/ids";
+
+/** An event's own columns that its card and page need (the back-office list reads them too). */
+export const eventCardColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startsAt: events.startsAt,
+  location: events.location,
+  imageUrl: events.imageUrl,
+  hasTickets: events.hasTickets,
+  maxCapacity: events.maxCapacity,
+  ticketSalesStartAt: events.ticketSalesStartAt,
+};
+
+type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;
+
+type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean };
+
+/**
+ * Units held per ticket type, by event: active registrations plus pending ones
+ * whose hold has not expired (DESIGN "Data"). One grouped query for all events.
+ */
+async function unitsTakenByType(db: DbOrTx, eventIds: string[], now: Date) {
+  const taken = new Map<string, number>();
+  if (eventIds.length === 0) return taken;
+  const rows = await db
+    .select({
+      ticketTypeId: eventRegistrations.ticketTypeId,
+      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .where(
+      and(
+        inArray(eventRegistrations.eventId, eventIds),
+        or(
+          eq(eventRegistrations.status, "active"),
+          and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now)),
+        ),
+      ),
+    )
+    .groupBy(eventRegistrations.ticketTypeId);
+  for (const row of rows) taken.set(row.ticketTypeId, row.units);
+  return taken;
+}
+
+function seatsTakenFor(types: TypeStock[], unitsTaken: Map<string, number>) {
+  return seatsTaken(types.map((t) => ({ quantity: unitsTaken.get(t.id) ?? 0, seatsPerUnit: t.seatsPerUnit })));
+}
+
+export type EventCard = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"> & {
+  salesStartAt: Date | null;
+  ticketState: CardTicketState;
+  capacity: number;
+  seatsTaken: number;
+  seatsRemaining: number;
+  /** Share of capacity taken, capped at 100 for the bar. */
+  percent: number;
+  capacityLabel: ListCapacityLabel;
+};
+
+function toCard(row: EventRow, types: TypeStock[], taken: number, now: Date): EventCard {
+  const capacity = eventCapacity(row.maxCapacity, types);
+  const percent = capacityPercent(taken, capacity);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startsAt: row.startsAt,
+    location: row.location,
+    imageUrl: row.imageUrl,
+    hasTickets: row.hasTickets,
+    salesStartAt: row.ticketSalesStartAt,
+    ticketState: cardTicketState(
+      {
+        hasTickets: row.hasTickets,
+        ticketTypeCount: types.length,
+        activeTicketTypeCount: types.filter((t) => t.isActive).length,
+        salesStartAt: row.ticketSalesStartAt,
+        capacity,
+        taken,
+      },
+      now,
+    ),
+    capacity,
+    seatsTaken: taken,
+    seatsRemaining: seatsRemaining(capacity, taken),
+    percent: Math.min(100, percent),
+    capacityLabel: listCapacityLabel(percent),
+  };
+}
+
+/**
+ * SPEC §2 "Events list": every event by date ascending, split into upcoming
+ * (date after now) and past. Three queries in all. A failing count lookup
+ * shows the events with zero counts (SPEC §8), and is logged.
+ */
+export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger } = {}) {
+  const now = options.now ?? new Date();
+  const rows: EventRow[] = await db.select(eventCardColumns).from(events).orderBy(asc(events.startsAt), asc(events.id));
+  const ids = rows.map((r) => r.id);
+  const types: TypeStock[] = ids.length
+    ? await db
+        .select({
+          id: eventTicketTypes.id,
+          eventId: eventTicketTypes.eventId,
+          quantityAvailable: eventTicketTypes.quantityAvailable,
+          seatsPerUnit: eventTicketTypes.seatsPerUnit,
+          isActive: eventTicketTypes.isActive,
+        })
+        .from(eventTicketTypes)
+        .where(inArray(eventTicketTypes.eventId, ids))
+    : [];
+  let unitsTaken = new Map<string, number>();
+  try {
+    unitsTaken = await unitsTakenByType(db, ids, now);
+  } catch (error) {
+    options.log?.error("event registration counts failed; showing zero counts", errorFields(error));
+  }
+  const cards = rows.map((row) => {
+    const own = types.filter((t) => t.eventId === row.id);
+    return toCard(row, own, seatsTakenFor(own, unitsTaken), now);
+  });
+  return {
+    upcoming: cards.filter((c) => isUpcoming(c.startsAt, now)),
+    past: cards.filter((c) => !isUpcoming(c.startsAt, now)),
+  };
+}
+
+export type UpcomingEventSummary = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl">;
+
+/** SPEC §2 Home: up to `limit` upcoming events, soonest first (one query). */
+export function listUpcomingEvents(db: DbOrTx, options: { now?: Date; limit: number }): Promise<UpcomingEventSummary[]> {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startsAt: events.startsAt,
+      location: events.location,
+      imageUrl: events.imageUrl,
+    })
+    .from(events)
+    .where(gt(events.startsAt, options.now ?? new Date()))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(options.limit);
+}
+
+/** Events for the sitemap: ids and when each last changed. */
+export function listEventUrls(db: DbOrTx) {
+  return db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.startsAt));
+}
+
+async function ticketPhotos(db: DbOrTx, ticketTypeIds: string[]) {
+  if (ticketTypeIds.length === 0) return [];
+  return db
+    .select({
+      id: ticketTypePhotos.id,
+      ticketTypeId: ticketTypePhotos.ticketTypeId,
+      imageUrl: ticketTypePhotos.imageUrl,
+      caption: ticketTypePhotos.caption,
+    })
+    .from(ticketTypePhotos)
+    .where(inArray(ticketTypePhotos.ticketTypeId, ticketTypeIds))
+    .orderBy(asc(ticketTypePhotos.displayOrder), asc(ticketTypePhotos.createdAt));
+}
+
+export type Photo = { id: string; imageUrl: string; caption: string | null };
+
+export type PublicTicketType = {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  seatsPerUnit: number;
+  /** Units still for sale (stock minus active and held registrations), not below 0. */
+  unitsRemaining: number;
+  imageUrl: string | null;
+  photos: Photo[];
+};
+
+export type EventDetail = {
+  event: EventRow;
+  upcoming: boolean;
+  ticketTypes: PublicTicketType[];
+  gallery: Photo[];
+  capacity: number;
+  seatsTaken: number;
+  seatsRemaining: number;
+  percent: number;
+  statusLabel: DetailStatusLabel;
+  actionState: DetailActionState;
+};
+
+/**
+ * SPEC §2 "Event detail": the event, its active ticket types (display order,
+ * then creation) with their photos, its gallery, and its registration status.
+ * Null when there is no such event (malformed ids included).
+ */
+export async function getEventDetail(
+  db: DbOrTx,
+  id: string | undefined,
+  options: { now?: Date } = {},
+): Promise<EventDetail | null> {
+  if (!isUuid(id)) return null;
+  const now = options.now ?? new Date();
+  const [event] = await db.select(eventCardColumns).from(events).where(eq(events.id, id));
+  if (!event) return null;
+
+  const [types, gallery, unitsTaken] = await Promise.all([
+    db
+      .select({
+        id: eventTicketTypes.id,
+        eventId: eventTicketTypes.eventId,
+        name: eventTicketTypes.name,
+        description: eventTicketTypes.description,
+        priceCents: eventTicketTypes.priceCents,
+        seatsPerUnit: eventTicketTypes.seatsPerUnit,
+        quantityAvailable: eventTicketTypes.quantityAvailable,
+        isActive: eventTicketTypes.isActive,
+        imageUrl: eventTicketTypes.imageUrl,
+      })
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.eventId, id))
+      .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt)),
+    db
+      .select({ id: eventPhotos.id, imageUrl: eventPhotos.imageUrl, caption: eventPhotos.caption })
+      .from(eventPhotos)
+      .where(eq(eventPhotos.eventId, id))
+      .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt)),
+    unitsTakenByType(db, [id], now),
+  ]);
+  const active = types.filter((t) => t.isActive);
+  // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
+  const photos = await ticketPhotos(
+    db,
+    active.map((t) => t.id),
+  ).catch(() => []);
+
+  const capacity = eventCapacity(event.maxCapacity, types);
+  const taken = seatsTakenFor(types, unitsTaken);
+  const percent = capacityPercent(taken, capacity);
+  return {
+    event,
+    upcoming: isUpcoming(event.startsAt, now),
+    ticketTypes: active.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      priceCents: t.priceCents,
+      seatsPerUnit: t.seatsPerUnit,
+      unitsRemaining: Math.max(0, t.quantityAvailable - (unitsTaken.get(t.id) ?? 0)),
+      imageUrl: t.imageUrl,
+      photos: photos
+        .filter((p) => p.ticketTypeId === t.id)
+        .map((p) => ({ id: p.id, imageUrl: p.imageUrl, caption: p.caption })),
+    })),
+    gallery,
+    capacity,
+    seatsTaken: taken,
+    seatsRemaining: seatsRemaining(capacity, taken),
+    percent: Math.min(100, percent),
+    statusLabel: detailStatusLabel(percent),
+    actionState: detailActionState(
+      {
+        startsAt: event.startsAt,
+        hasTickets: event.hasTickets,
+        ticketTypeCount: types.length,
+        activeTicketTypeCount: active.length,
+        salesStartAt: event.ticketSalesStartAt,
+        capacity,
+        taken,
+      },
+      now,
+    ),
+  };
+}

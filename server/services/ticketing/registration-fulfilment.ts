@@ -1,0 +1,141 @@
+// Issue #5 "Fulfilment": what payment events do to registrations. Runs inside
+// the dispatcher's transaction (server/payments/fulfilment.ts); records only
+// move forward, so duplicates and out-of-order events change nothing twice.
+import { asc, eq, sql } from "drizzle-orm";
+import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { enqueueEmail } from "../../mail/outbox";
+import type { FulfilmentContext } from "../../payments/fulfilment";
+import { formatCents } from "../../../shared/domain/money";
+import { site } from "../../../shared/site";
+import { registrationConfirmationEmail } from "./registration-emails";
+import { registrationQrPng, registrationReference } from "./registration-reference";
+import { lockEvent, seatShortage } from "./registrations";
+import { isUuid } from "../../../shared/domain/ids";
+
+export async function handleRegistrationPaymentEvent(context: FulfilmentContext) {
+  const { event } = context;
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed methods complete the session unpaid; the money comes later.
+      if (event.paymentStatus === "unpaid") return;
+      return confirmPaid(context);
+    case "checkout.session.async_payment_succeeded":
+      return confirmPaid(context);
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed":
+      return releaseHold(context);
+  }
+}
+
+/** The registration an event is about, with its event row locked first (same order as registering). */
+async function lockedRegistration({ tx, event, services }: FulfilmentContext) {
+  const id = event.metadata.registrationId;
+  if (!id || !isUuid(id)) {
+    services.log.warn("payment event without a registration id", { eventId: event.id });
+    return null;
+  }
+  const [found] = await tx
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
+  if (!found) {
+    services.log.warn("payment event for an unknown registration", { eventId: event.id, registrationId: id });
+    return null;
+  }
+  await lockEvent(tx, found.eventId);
+  const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).for("update");
+  if (row?.checkoutSessionId && event.sessionId && row.checkoutSessionId !== event.sessionId) {
+    services.log.warn("payment event session does not match the registration", { eventId: event.id, registrationId: id });
+    return null;
+  }
+  return row ?? null;
+}
+
+async function confirmPaid(context: FulfilmentContext) {
+  const { tx, event: paymentEvent, services } = context;
+  const registration = await lockedRegistration(context);
+  if (!registration || registration.status === "active" || registration.needsRefund) return;
+  const now = new Date();
+  const [evt] = await tx.select().from(events).where(eq(events.id, registration.eventId));
+  const [ticketType] = await tx
+    .select()
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.id, registration.ticketTypeId));
+  if (!evt || !ticketType) return;
+
+  // A payment after its hold lapsed (or after staff cancelled) is accepted only
+  // while seats remain; otherwise the registration is kept and flagged for a refund.
+  const holdLive = registration.status === "pending" && registration.holdExpiresAt && registration.holdExpiresAt > now;
+  const shortage =
+    registration.status === "cancelled"
+      ? "This registration was cancelled before the payment arrived."
+      : holdLive
+        ? null
+        : await seatShortage(tx, evt, ticketType, registration.quantity, now);
+  if (shortage) {
+    await tx
+      .update(eventRegistrations)
+      .set({ needsRefund: true, checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId, updatedAt: now })
+      .where(eq(eventRegistrations.id, registration.id));
+    await enqueueEmail(tx, {
+      to: registration.customerEmail,
+      subject: `About your payment for ${evt.title}`,
+      text: [
+        `Dear ${registration.customerName},`,
+        "",
+        `Your payment of ${formatCents(registration.totalCents)} for ${evt.title} reached us after the seats we were holding for you had been released, and the event has no seats left.`,
+        "We are sorry. Our staff will refund your payment in full; you do not need to do anything.",
+        "",
+        `Questions? Write to ${site.email} or call ${site.phone}.`,
+        "",
+        site.name,
+      ].join("\n"),
+    });
+    services.log.warn("late payment without seats: flagged for refund", { registrationId: registration.id });
+    return;
+  }
+
+  await tx
+    .update(eventRegistrations)
+    .set({
+      status: "active",
+      holdExpiresAt: null,
+      checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
+      updatedAt: now,
+    })
+    .where(eq(eventRegistrations.id, registration.id));
+  await tx
+    .update(eventTicketTypes)
+    .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${registration.quantity}` })
+    .where(eq(eventTicketTypes.id, ticketType.id));
+  const guests = await tx
+    .select({ name: eventGuests.guestName })
+    .from(eventGuests)
+    .where(eq(eventGuests.registrationId, registration.id))
+    .orderBy(asc(eventGuests.createdAt));
+  const reference = registrationReference(services.secret, registration.id);
+  await enqueueEmail(
+    tx,
+    registrationConfirmationEmail({
+      registrationId: registration.id,
+      event: evt,
+      ticketType,
+      quantity: registration.quantity,
+      totalCents: registration.totalCents,
+      customerName: registration.customerName,
+      customerEmail: registration.customerEmail,
+      guests: guests.map((g) => g.name),
+      publicUrl: services.env.PUBLIC_URL,
+      checkIn: { reference, qrPngBase64: await registrationQrPng(reference) },
+    }),
+  );
+}
+
+async function releaseHold(context: FulfilmentContext) {
+  const registration = await lockedRegistration(context);
+  if (!registration || registration.status !== "pending") return;
+  await context.tx
+    .update(eventRegistrations)
+    .set({ status: "expired", updatedAt: new Date() })
+    .where(eq(eventRegistrations.id, registration.id));
+}

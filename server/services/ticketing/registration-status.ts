@@ -1,0 +1,56 @@
+// What the event payment return pages show (issue #5 point 5). Read-only for
+// the success page: fulfilment happens by payment events only.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { isUuid } from "../../../shared/domain/ids";
+
+export type RegistrationReceipt = {
+  status: "pending" | "active" | "cancelled" | "expired";
+  needsRefund: boolean;
+  eventId: string;
+  eventTitle: string;
+  startsAt: string;
+  location: string;
+  ticketTypeName: string;
+  quantity: number;
+  totalCents: number;
+  customerEmail: string;
+};
+
+export async function registrationBySession(db: Db, sessionId: string | null): Promise<RegistrationReceipt | null> {
+  if (!sessionId || sessionId.length > 200) return null;
+  const [row] = await db
+    .select({
+      status: eventRegistrations.status,
+      needsRefund: eventRegistrations.needsRefund,
+      eventId: events.id,
+      eventTitle: events.title,
+      startsAt: events.startsAt,
+      location: events.location,
+      ticketTypeName: eventTicketTypes.name,
+      quantity: eventRegistrations.quantity,
+      totalCents: eventRegistrations.totalCents,
+      customerEmail: eventRegistrations.customerEmail,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(eq(eventRegistrations.checkoutSessionId, sessionId));
+  return row ? { ...row, startsAt: row.startsAt.toISOString() } : null;
+}
+
+/**
+ * The buyer left the checkout: release a hold that is still pending, so the
+ * seats go back on sale at once. A payment that still arrives later is handled
+ * like any late payment (accepted while seats remain).
+ */
+export async function releaseAbandonedHold(db: Db, registrationId: string | null) {
+  if (!registrationId || !isUuid(registrationId)) return null;
+  const [row] = await db
+    .update(eventRegistrations)
+    .set({ status: "expired", updatedAt: new Date() })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "pending")))
+    .returning({ eventId: eventRegistrations.eventId });
+  return row ?? null;
+}

@@ -1,0 +1,51 @@
+// Starts the hosted checkout for a pending (held) registration, after the
+// transaction that created it committed (DESIGN "Capacity": never hold a
+// transaction across a network call).
+import { eq } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import { eventRegistrations } from "../../db/schema";
+import { AppError } from "../../errors";
+import { errorFields } from "../../logger";
+import { CHECKOUT_SESSION_ID } from "../../payments/provider";
+import type { CreatedRegistration } from "./registrations";
+
+export async function startTicketCheckout(
+  services: Pick<AppServices, "db" | "env" | "log" | "payments">,
+  created: CreatedRegistration,
+  customerEmail: string,
+): Promise<string> {
+  const { env } = services;
+  let checkout;
+  try {
+    checkout = await services.payments.createCheckout({
+      type: "tickets",
+      registrationId: created.registrationId,
+      lineItems: [
+        {
+          name: `${created.event.title}: ${created.ticketType.name}`,
+          unitAmountCents: created.ticketType.priceCents,
+          quantity: created.quantity,
+        },
+      ],
+      amountCents: created.totalCents,
+      holdExpiresAt: created.holdExpiresAt!,
+      customerEmail,
+      successUrl: `${env.PUBLIC_URL}/events/success?session_id=${CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${env.PUBLIC_URL}/events/cancel?event=${created.event.id}&registration=${created.registrationId}`,
+      metadata: { eventId: created.event.id },
+    });
+  } catch (error) {
+    services.log.error("ticket checkout could not be created", { registrationId: created.registrationId, ...errorFields(error) });
+    // Release the held seats at once rather than waiting for the hold to lapse.
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "expired", updatedAt: new Date() })
+      .where(eq(eventRegistrations.id, created.registrationId));
+    throw new AppError(503, "payment_unavailable", "The payment page could not be opened. Please try again.");
+  }
+  await services.db
+    .update(eventRegistrations)
+    .set({ checkoutSessionId: checkout.sessionId })
+    .where(eq(eventRegistrations.id, created.registrationId));
+  return checkout.url;
+}
