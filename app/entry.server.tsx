@@ -1,5 +1,5 @@
 // React Router's default Node server entry (from @react-router/dev), plus the
-// request's CSP nonce (issue 9 §1): React Router's and React's inline scripts
+// request's CSP nonce (docs/security.md §1): React Router's and React's inline scripts
 // carry it, so the Content-Security-Policy needs no 'unsafe-inline' for scripts.
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";

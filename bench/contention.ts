@@ -37,7 +37,7 @@ export type RegisterOne = (setup: RaceSetup, buyer: Buyer) => Promise<Outcome>;
 const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/ticketing/registrations.ts");
 
 /**
- * ─── INTEGRATION POINT for the ticketing issue (issue 5) ───
+ * ─── INTEGRATION POINT for ticketing (docs/decisions/004) ───
  *
  * Returns a function that makes ONE registration exactly as a visitor's
  * "Register" does (quantity 1, free ticket type), or the reason it cannot yet.

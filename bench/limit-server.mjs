@@ -1,4 +1,4 @@
-// The limit (issue 3): the fastest a bare node:http server on this machine
+// The limit (docs/benchmarks.md): the fastest a bare node:http server on this machine
 // answers a static 1 KB JSON body. Every server figure is read beside it.
 // Usage: node bench/limit-server.mjs <port>
 import { createServer } from "node:http";

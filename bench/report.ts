@@ -1,4 +1,4 @@
-// The bench prints ONE markdown table (issue 3). Sections have different
+// The bench prints ONE markdown table (docs/benchmarks.md). Sections have different
 // figures, so each section opens with a bold row naming its columns; the
 // first section's names are the table's header.
 

@@ -30,7 +30,7 @@ export const PAGE_HEADERS = {
 const JSON_HEADERS = { ...PAGE_HEADERS, accept: "application/json" };
 
 /**
- * Public JSON with the events data, if the app grows one (issue 3: "the events
+ * Public JSON with the events data, if the app grows one (docs/benchmarks.md: "the events
  * data as JSON if such an endpoint exists"). Add its path here if it lands elsewhere.
  */
 export const EVENTS_JSON_CANDIDATES = ["/api/events", "/api/public/events"];

@@ -1,4 +1,4 @@
-// Issue 8's image parts in Chromium: the event image, the gallery (upload two,
+// The event back office's images in Chromium (docs/decisions/005, 006): the event image, the gallery (upload two,
 // move, order kept after reload, delete after the confirmation), Ticket Photos
 // (5 MB stated and enforced, reorder, delete) and the public event page showing them.
 import AxeBuilder from "@axe-core/playwright";

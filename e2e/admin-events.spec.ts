@@ -1,4 +1,4 @@
-// Issue 8 in Chromium: /admin/events, the event dialog, the Manage dialog
+// The event back office in Chromium (docs/decisions/006): /admin/events, the event dialog, the Manage dialog
 // (ticket types, registrations & guest list), the door list printed to PDF.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 9 §6: kill -9 during a load of registrations, payments and donations.
+// docs/security.md §8 (crashes): kill -9 during a load of registrations, payments and donations.
 // After a restart: every write that got a 2xx/3xx is there, nothing is
 // half-written (a registration always has its guests, sold counts match the
 // registrations, a completed gift has raised its fundraiser and has its

@@ -1,4 +1,4 @@
-// Issue 6 proofs in Chromium: gifts through the demo checkout, end to end.
+// Giving in Chromium (docs/payments.md): gifts through the demo checkout, end to end.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// The contact page (issue #4): form, validation, toasts, info cards and the
+// The contact page (SPEC §2 "Contact"): form, validation, toasts, info cards and the
 // per-client limit. Serial: every browser here is the same client (127.0.0.1),
 // so the successful send must come before the flood that exhausts the limit.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The public site (issue #4) against the demo content: every page, its states,
+// The public site (SPEC §2; docs/decisions/003) against the demo content: every page, its states,
 // accessibility (axe: no serious or critical violation) and both viewports.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

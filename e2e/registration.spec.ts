@@ -1,4 +1,4 @@
-// Issue 5 in Chromium: the registration dialog from the list and the detail
+// Registration in Chromium (docs/decisions/004): the registration dialog from the list and the detail
 // page, free and paid registrations, the demo checkout, cancel, sold out.
 import type { Page } from "@playwright/test";
 import { expect, signInAsAdmin, test } from "./fixtures";

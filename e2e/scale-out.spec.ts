@@ -1,4 +1,4 @@
-// Issue 9 §5: two instances of the built server on one PostgreSQL database,
+// docs/security.md §8 (scale-out): two instances of the built server on one PostgreSQL database,
 // as behind a load balancer (same PUBLIC_URL and AUTH_SECRET). A session made
 // on one works on the other, and ends on both; the ticketing race split across
 // both sells exactly the capacity; each outbox e-mail is delivered once although

@@ -1,4 +1,4 @@
-// Issue 9 §1: the CSP is in force on real pages (an injected inline script is
+// docs/security.md §1: the CSP is in force on real pages (an injected inline script is
 // refused) while the app's own nonced scripts run (the page hydrates).
 import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";

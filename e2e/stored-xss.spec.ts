@@ -1,4 +1,4 @@
-// Issue 9 §4: stored XSS. Script payloads go into every text field a visitor
+// docs/security.md §4: stored XSS. Script payloads go into every text field a visitor
 // or an admin can write in this branch; every page that shows them is then
 // visited. Nothing may run (no dialog, no console error, no injected element),
 // and each payload reads back as text. The JSON-LD block must survive a title

@@ -17,7 +17,7 @@ export function siteOrigins(env: Env): string[] {
  * or the origin the request itself was addressed to. Without an Origin, a
  * browser's Fetch Metadata still tells a request another site started
  * (Sec-Fetch-Site: cross-site, or same-site for a sibling sub-domain): refused
- * too (issue 9 §2).
+ * too (docs/security.md §2).
  */
 export function isSameOrigin(request: Request, env: Env): boolean {
   const origin = request.headers.get("origin");

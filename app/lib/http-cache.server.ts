@@ -1,4 +1,4 @@
-// Issue #4 "Caching": public pages and their data say how long a shared cache
+// DESIGN "Caching", docs/decisions/003: public pages and their data say how long a shared cache
 // (a CDN) may keep them; browsers always revalidate, cheaply, with the ETag
 // added by server/http/conditional-get.ts. Pages for a signed-in visitor (their
 // header differs) or carrying a one-shot toast are private.

@@ -1,4 +1,4 @@
-// Issue #4 "Sharing and search": a page's title and description, with Open
+// docs/decisions/003 "Sharing and search": a page's title and description, with Open
 // Graph and Twitter card tags and a canonical link (absolute URLs).
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";

@@ -1,4 +1,4 @@
-// Issue 9 §8 (ASVS 7.4.1): signing out deletes the session on the server, so
+// docs/security.md §5 (ASVS 7.4.1): signing out deletes the session on the server, so
 // a copy of the cookie kept by anyone stops working at once.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { session } from "../../server/db/schema";

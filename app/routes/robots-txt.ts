@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots-txt";
 
-// Issue #4 "Sharing and search": crawl the public site, not the back office.
+// docs/decisions/003 "Sharing and search": crawl the public site, not the back office.
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.env.PUBLIC_URL;
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");

@@ -5,7 +5,7 @@ const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact"];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-// Issue #4 "Sharing and search": the public pages and every event page.
+// docs/decisions/003 "Sharing and search": the public pages and every event page.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const origin = env.PUBLIC_URL;

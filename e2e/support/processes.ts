@@ -1,4 +1,4 @@
-// Built servers as child processes (issue 9 §5, §6): start, wait until healthy,
+// Built servers as child processes (docs/security.md §8): start, wait until healthy,
 // kill; HTTP requests from a chosen loopback address, so that each simulated
 // visitor is its own client for the per-client limits (127.0.0.0/8 is all local).
 import { spawn, type ChildProcess } from "node:child_process";

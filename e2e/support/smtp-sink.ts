@@ -1,4 +1,4 @@
-// A minimal SMTP server for tests (issue 9 §5): accepts every message,
+// A minimal SMTP server for tests (docs/security.md §8): accepts every message,
 // advertises nothing (so no STARTTLS or AUTH), and remembers what it got.
 import { createServer, type AddressInfo, type Socket } from "node:net";
 

@@ -1,4 +1,4 @@
-// Backups (issue #9 §7): the embedded database as PGlite's own tarball, or
+// Backups (README "Backups", docs/security.md §8): the embedded database as PGlite's own tarball, or
 // PostgreSQL through pg_dump's custom format; uploads as a tar.gz beside it.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

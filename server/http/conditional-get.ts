@@ -1,4 +1,4 @@
-// Issue #4 "Caching": pages and their data (.data) carry an ETag, and a request
+// DESIGN "Caching", docs/decisions/003: pages and their data (.data) carry an ETag, and a request
 // whose If-None-Match still matches gets 304 with no body. The tag is weak: the
 // same content may travel gzip-compressed or not. API routes and fingerprinted
 // or uploaded files are left alone (their names never change).
@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 const SKIPPED = /^\/(?:api|assets|uploads|img)\//;
 
 /**
- * Issue 9 §1: a page's inline scripts carry this response's CSP nonce, which is
+ * docs/security.md §1: a page's inline scripts carry this response's CSP nonce, which is
  * new on every request; the tag is taken over the page without it, so an
  * unchanged page still revalidates to 304 (whose browser copy keeps its own
  * nonce and policy: server/http/security-headers.ts sends no CSP on a 304).

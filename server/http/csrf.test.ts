@@ -1,4 +1,4 @@
-// Issue 9 §2: state-changing requests another site started are refused, with or
+// docs/security.md §2: state-changing requests another site started are refused, with or
 // without an Origin header, and the JSON API takes JSON only.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// Issue 9 §2: the JSON API refuses other content types. A form or text/plain
+// docs/security.md §2: the JSON API refuses other content types. A form or text/plain
 // body (what a cross-site <form> can send without a CORS preflight) is a 415
 // before any handler reads it. Body-less requests (a bare POST) pass.
 import type { MiddlewareHandler } from "hono";

@@ -1,4 +1,4 @@
-// Issue 9 §3 (found by the fuzzer): PostgreSQL text cannot hold the NUL
+// docs/security.md §3 (found by the fuzzer): PostgreSQL text cannot hold the NUL
 // character, so a NUL anywhere in an id, a query value or a form field made
 // the query fail (a 500, or a 503 that blamed the database). No person types
 // one; the request is refused at the edge, for every route at once.

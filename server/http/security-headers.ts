@@ -1,4 +1,4 @@
-// Issue 9 §1: security headers on every response. The Content-Security-Policy
+// docs/security.md §1: security headers on every response. The Content-Security-Policy
 // allows scripts only from this origin or carrying the per-request nonce that
 // React Router's inline scripts (and the JSON-LD block) are rendered with.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 9 §3: the pieces of the request fuzzer. Generators for hostile input
+// docs/security.md §3: the pieces of the request fuzzer. Generators for hostile input
 // (boundary values, wrong types, huge strings, unicode, nested junk), a write
 // log that sees every committed row change, and the checks every answer must
 // pass: never 5xx, the error contract for 4xx, no stack trace, no error logged.

@@ -1,5 +1,5 @@
 // What the back office derives from an event's registrations: SPEC §9 stats,
-// and beyond SPEC (issue 8 point 4) the door list and the catering summary.
+// and beyond SPEC (docs/decisions/006) the door list and the catering summary.
 // Pure functions over the admin registration view, shared by page and tests.
 
 export type GuestView = {
@@ -26,7 +26,7 @@ export type RegistrationView = {
 /**
  * SPEC §9: attendees = Σ seats_per_unit × quantity, revenue = Σ total_amount.
  * Counted over active registrations only: cancelled ones released their seats,
- * and pending or expired ones were never paid (issue 8 point 4).
+ * and pending or expired ones were never paid (docs/decisions/006).
  */
 export function registrationStats(registrations: readonly RegistrationView[]) {
   const active = registrations.filter((r) => r.status === "active");

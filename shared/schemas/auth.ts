@@ -1,5 +1,5 @@
 // SPEC §5 "Admin login": e-mail, password and (sign-up) full name are required;
-// e-mail must be valid. Passwords are 8 to 128 characters (issue #2).
+// e-mail must be valid. Passwords are 8 to 128 characters (DESIGN "Security", ASVS 6.2.1).
 import { z } from "zod";
 
 const email = z

@@ -1,6 +1,6 @@
 // SPEC §5 "Contact form": name, email and message are required, email must be
 // an e-mail address, subject is optional. SPEC gives no custom messages here, so
-// 'Required' applies (SPEC §5 "Other"); the length limits are issue #4's.
+// 'Required' applies (SPEC §5 "Other"); the length limits are docs/decisions/003's.
 import { z } from "zod";
 
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 5000 } as const;

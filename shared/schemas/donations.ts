@@ -1,4 +1,4 @@
-// SPEC §5 "Donation", §8 and issue 6: one schema for the donate form
+// SPEC §5 "Donation", §8 and docs/payments.md "Donations": one schema for the donate form
 // (zodResolver) and the server (the action re-checks everything).
 import { z } from "zod";
 
@@ -6,7 +6,7 @@ import { z } from "zod";
 export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
 export const DONATION_INTERVALS = ["month", "year"] as const;
 export type DonationInterval = (typeof DONATION_INTERVALS)[number];
-/** Issue 6: 1.00 to 100,000.00 USD, whole cents. */
+/** docs/payments.md "Donations": 1.00 to 100,000.00 USD, whole cents. */
 export const MIN_DONATION_CENTS = 100;
 export const MAX_DONATION_CENTS = 10_000_000;
 

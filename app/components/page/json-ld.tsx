@@ -1,4 +1,4 @@
-// Issue 9 §1 and §4: structured data as an inline <script type="application/ld+json">.
+// docs/security.md §1 and §4: structured data as an inline <script type="application/ld+json">.
 // It carries the page's CSP nonce, and its text is escaped so that nothing an
 // admin typed (an event title with "</script><script>…") can end the block:
 // "<" becomes \u003c (still the same JSON), as do the characters that end a line in JS.

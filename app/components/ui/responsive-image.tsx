@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "width" 
   /** Intrinsic aspect (the box is cropped with object-cover), so the layout never shifts. */
   width: number;
   height: number;
-  /** Above the fold: preloaded with high priority and never lazy (issue #4 "Images"). */
+  /** Above the fold: preloaded with high priority and never lazy (docs/decisions/003). */
   priority?: boolean;
   /** The largest width worth sending (box width × pixel density): the srcset stops at the first stored width that covers it. */
   maxWidth?: number;

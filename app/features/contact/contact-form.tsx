@@ -62,7 +62,7 @@ export function ContactForm() {
         hint={`${messageLength}/${CONTACT_LIMITS.message}`}
         {...form.register("message")}
       />
-      {/* A field people never see; bots that fill it are quietly ignored (issue #4 spam defences). */}
+      {/* A field people never see; bots that fill it are quietly ignored (docs/security.md §7). */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={HONEYPOT_FIELD}>Website</label>
         <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

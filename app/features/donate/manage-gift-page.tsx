@@ -1,4 +1,4 @@
-// Issue 6: the page a receipt's link opens — see and cancel a recurring gift
+// docs/payments.md "Donations": the page a receipt's link opens — see and cancel a recurring gift
 // without logging in. Cancelling is a POST from a button, never the GET of
 // the link itself (mail scanners and link previews follow links).
 import { HeartHandshake } from "lucide-react";

@@ -1,7 +1,7 @@
 // SPEC §4: "On success with a checkout URL, checkout opens in a new browser tab."
 // The tab is opened during the click itself (browsers block pop-ups opened
 // later, after the server answers) and pointed at the checkout once its URL
-// is known. When the browser blocks it anyway, this tab goes instead (issue 6).
+// is known. When the browser blocks it anyway, this tab goes instead (docs/payments.md).
 import { useCallback, useMemo, useRef } from "react";
 
 export function isCheckoutUrl(value: unknown): value is string {

@@ -1,4 +1,4 @@
-// Issue #4 "Sharing and search": schema.org Event data for an event page.
+// docs/decisions/003 "Sharing and search": schema.org Event data for an event page.
 import type { EventDetail } from "../../../server/services/ticketing/events";
 import { site } from "../../../shared/site";
 

@@ -1,4 +1,4 @@
-// The event payment return pages (SPEC §2: loaded lazily; issue #5 point 5).
+// The event payment return pages (SPEC §2: loaded lazily; docs/decisions/004).
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useRevalidator } from "react-router";

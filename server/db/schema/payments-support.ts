@@ -1,4 +1,4 @@
-// Payments module support tables (issue 6, migration "payments-demo-sessions"):
+// Payments module support tables (docs/payments.md, migration "payments-demo-sessions"):
 // the demo provider's checkout sessions, recurring gifts and the per-client
 // rate-limit log. All state lives in the database so restarts and several
 // instances agree (DESIGN "Scale-out path").
@@ -39,7 +39,7 @@ export const demoCheckoutSessions = pgTable(
 
 /**
  * One row per recurring gift (provider subscription): who to send to the
- * customer portal, and whether the donor cancelled it (issue 6 "Fulfilment").
+ * customer portal, and whether the donor cancelled it (docs/payments.md "Donations").
  */
 export const donationSubscriptions = pgTable("donation_subscriptions", {
   id: text("id").primaryKey(),

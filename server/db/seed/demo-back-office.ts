@@ -1,4 +1,4 @@
-// Demo content for the back office (issue 7): a few contact messages, a season
+// Demo content for the back office (README "Using Homefront"): a few contact messages, a season
 // of gifts (so the Donations page and the dashboard chart have something to
 // show) and the e-mails they caused. Runs inside the demo seed's transaction.
 import { eq } from "drizzle-orm";
