@@ -29,6 +29,9 @@ export const forbidden = () =>
   new AppError(403, "forbidden", "You don't have permission to access this area.");
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
+/** A body that is not JSON where only JSON is read (docs/security.md §2). */
+export const unsupportedMediaType = () =>
+  new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
 
 /**

@@ -4,7 +4,7 @@
 // `{ error: { code, message, issues? } }` with its status, never a 500.
 import { data } from "react-router";
 import type { z } from "zod";
-import { AppError, badRequest, validationError } from "../../server/errors";
+import { AppError, badRequest, unsupportedMediaType, validationError } from "../../server/errors";
 import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
 
@@ -40,9 +40,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
  * JSON that does not parse is a 400.
  */
 export async function readJson(request: Request): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
-  }
+  if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
   try {
     return await request.json();
   } catch {

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from "../../server/errors";
 import { asUuid } from "../../shared/domain/ids";
 import { orErrorResult, readJson } from "./action-contract.server";
 
-export type AdminBody = Record<string, unknown>;
+type AdminBody = Record<string, unknown>;
 type Handlers = Record<string, (body: AdminBody) => Promise<unknown>>;
 
 /**
