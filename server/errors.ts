@@ -29,9 +29,18 @@ export const forbidden = () =>
   new AppError(403, "forbidden", "You don't have permission to access this area.");
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
+/** A body that is not JSON where only JSON is read (docs/security.md §2). */
+export const unsupportedMediaType = () =>
+  new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
 
-export function validationError(error: ZodError, message = "Please correct the highlighted fields.") {
+/**
+ * The one mapping of a schema's refusal to the error contract (STYLE §6): a 422
+ * `validation_failed` whose message is the first issue's (or `message`) and
+ * whose issues name each field by its dotted path. Services throw it; actions
+ * answer it through `parseInput` (app/lib/action-contract.server.ts).
+ */
+export function validationError(error: ZodError, message = error.issues[0]?.message ?? "Invalid input") {
   return new AppError(
     422,
     "validation_failed",

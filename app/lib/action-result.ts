@@ -1,7 +1,8 @@
-// What an action hands back to its form: the error contract of STYLE §6, or ok.
-export type ActionIssue = { path: string; message: string };
-export type ActionError = { error: { code: string; message: string; issues?: ActionIssue[] } };
-export type ActionOk<T = object> = { ok: true } & T;
+// What an action hands back to its form on a refusal: the error contract of
+// STYLE §6, typed once in server/errors.ts.
+import type { ErrorBody } from "../../server/errors";
+
+export type ActionError = ErrorBody;
 
 export function isActionError(value: unknown): value is ActionError {
   return typeof value === "object" && value !== null && "error" in value;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ContactPage } from "~/features/contact/contact-page";
+import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { AppError } from "../../server/errors";
 import { submitContactMessage } from "../../server/services/content/contact";
 import type { Route } from "./+types/contact";
 
@@ -12,19 +12,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, log } = context.services;
-  let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data({ error: { code: "bad_request", message: "The form could not be read." } }, { status: 400 });
-  }
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
-  try {
-    await submitContactMessage(db, input, { clientIp: context.clientIp });
-    return { ok: true as const };
+    return await orErrorResult(async () => {
+      await submitContactMessage(db, await readForm(request), { clientIp: context.clientIp });
+      return { ok: true as const };
+    });
   } catch (error) {
-    if (error instanceof AppError) return data(error.toBody(), { status: error.status });
     log.error("contact message failed", { requestId: context.requestId, error: String(error) });
     return data(
       { error: { code: "unavailable", message: "Failed to send message. Please try again." } },

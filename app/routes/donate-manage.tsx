@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ManageGiftPage } from "~/features/donate/manage-gift-page";
+import { orErrorResult } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
 import { cancelRecurringGift, getRecurringGift } from "../../server/services/giving/donations";
 import type { Route } from "./+types/donate-manage";
 
@@ -31,14 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  try {
+  return orErrorResult(async () => {
     const gift = await cancelRecurringGift(context.services, params.token);
     if (!gift) throw data(null, { status: 404 });
     return { ok: true as const };
-  } catch (error) {
-    if (error instanceof AppError) return data(error.toBody(), { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export default function DonateManage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { DonatePage } from "~/features/donate/donate-page";
 import type { DonateActionData } from "~/features/donate/donation-form";
+import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
 import { createDonationCheckout, getDonatePageData } from "../../server/services/giving/donations";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
@@ -19,18 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** SPEC §7 create-donation-payment / create-donation-subscription: answers `{ url }`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data<DonateActionData>({ error: { code: "bad_request", message: "The form could not be read." } }, { status: 400 });
-  }
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
-  try {
-    return data<DonateActionData>(await createDonationCheckout(context.services, input, { clientIp: context.clientIp }));
+    return await orErrorResult(async () =>
+      data<DonateActionData>(
+        await createDonationCheckout(context.services, await readForm(request), { clientIp: context.clientIp }),
+      ),
+    );
   } catch (error) {
-    if (error instanceof AppError) return data<DonateActionData>(error.toBody(), { status: error.status });
     context.services.log.error("donation checkout failed", { requestId: context.requestId, error: String(error) });
     return data<DonateActionData>({ error: { code: "internal", message: donationToasts.failed.description } }, { status: 500 });
   }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { actionError } from "~/lib/app-error.server";
-import { parseJson } from "~/lib/json-body.server";
+import { orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { AppError } from "../../server/errors";
 import { createRegistration } from "../../server/services/ticketing/registrations";
 import { startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
 import { consumeRateLimit, type RateLimit } from "../../server/services/security/rate-limit";
@@ -18,22 +18,17 @@ const perClient: RateLimit = {
 
 // SPEC §7 create-event-payment: { isFree, registrationId } or { url }.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { values, failure } = await parseJson(request, registrationRequestSchema);
-  if (failure) return failure;
-  if (values.eventId !== params.id) {
-    return data({ error: { code: "validation_failed", message: "Event not found" } }, { status: 422 });
-  }
   const { services, clientIp } = context;
-  try {
+  return orErrorResult(async () => {
+    const values = parseInput(registrationRequestSchema, await readJson(request));
+    if (values.eventId !== params.id) throw new AppError(422, "validation_failed", "Event not found");
     await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientIp));
     const created = await createRegistration(services, values);
     if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
     const url = await startTicketCheckout(services, created, values.customerEmail);
     return { isFree: false as const, url };
-  } catch (error) {
-    return actionError(error);
-  }
+  });
 }
 
 /** The dialog's own data (SPEC §7: active ticket types in display order, and the sales start). */

@@ -1,13 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import {
   isLoginThrottled,
   LOGIN_THROTTLED_MESSAGE,
   recordLoginFailure,
   recordLoginSuccess,
 } from "../../server/auth/login-throttle";
+import { tooManyRequests } from "../../server/errors";
 import { LoginPage } from "~/features/auth/login-page";
 import { flashCookie } from "~/lib/flash.server";
-import { parseForm } from "~/lib/form-data.server";
+import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
 import { authErrorMessage } from "~/lib/auth-error.server";
 import { safeRedirectPath, signInSchema, signUpSchema } from "../../shared/schemas/auth";
@@ -15,14 +16,17 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => pageMeta("Admin Login");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  return orErrorResult(() => signInOrUp(args));
+}
+
+async function signInOrUp({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const intent = url.searchParams.get("intent") === "signup" ? "signup" : "signin";
   const { auth } = context.services;
 
   if (intent === "signup") {
-    const { values, failure } = await parseForm(request, signUpSchema);
-    if (failure) return failure;
+    const values = parseInput(signUpSchema, await readForm(request));
     try {
       await auth.api.signUpEmail({
         body: { email: values.email, password: values.password, name: values.fullName },
@@ -34,12 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, intent };
   }
 
-  const { values, failure } = await parseForm(request, signInSchema);
-  if (failure) return failure;
+  const values = parseInput(signInSchema, await readForm(request));
   const { db } = context.services;
-  if (await isLoginThrottled(db, values.email, context.clientIp)) {
-    return data({ error: { code: "rate_limited", message: LOGIN_THROTTLED_MESSAGE } }, { status: 429 });
-  }
+  if (await isLoginThrottled(db, values.email, context.clientIp)) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
   let cookies: string[];
   try {
     const result = await auth.api.signInEmail({

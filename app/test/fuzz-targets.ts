@@ -1,4 +1,4 @@
-// What app/test/fuzz.test.ts fuzzes (issue 9 §3), derived from the real
+// What app/test/fuzz.test.ts fuzzes (docs/security.md §3), derived from the real
 // route tables so that the list cannot go stale:
 //   - every loader and action of app/routes.ts (and the root loader), walked
 //     through the React Router route config and imported from its module;
@@ -352,7 +352,11 @@ const intentBody =
       },
     );
 
-/** A back-office form action's body (app/lib/admin-action.server.ts): intent, id and fields side by side, as JSON or a form. */
+/**
+ * A flat back-office body (team, fundraisers, messages, outbox): intent, id and
+ * fields side by side, as JSON; now and then as a form, which is refused (415)
+ * (app/lib/admin-action.server.ts).
+ */
 const flatIntentBody =
   (intents: string[], ids: () => string[], values: () => Record<string, unknown>) => () =>
     fc.oneof(

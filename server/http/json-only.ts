@@ -2,7 +2,7 @@
 // body (what a cross-site <form> can send without a CORS preflight) is a 415
 // before any handler reads it. Body-less requests (a bare POST) pass.
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../errors";
+import { unsupportedMediaType } from "../errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -35,7 +35,7 @@ export function jsonOnly(options: { multipart?: string[] } = {}): MiddlewareHand
       !allowed(c.req.path, c.req.header("content-type")) &&
       (await hasBody(c.req.raw))
     ) {
-      throw new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
+      throw unsupportedMediaType();
     }
     await next();
   };

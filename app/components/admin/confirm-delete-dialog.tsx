@@ -9,32 +9,47 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 
-/** SPEC §8: deletes ask 'Are you sure you want to delete … ? This action cannot be undone.' */
+/**
+ * SPEC §4, §8: deletes are confirmed first, asking SPEC's own sentence ('Are you
+ * sure you want to delete … ? This action cannot be undone.'). Driven by
+ * `useDeleteConfirmation` (spread its `dialog`).
+ */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
   title,
   description,
+  warning,
   onConfirm,
-  pending,
+  busy,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Shown under the question, e.g. why the delete will be refused. */
+  warning?: ReactNode;
   onConfirm: () => void;
-  pending?: boolean;
+  busy?: boolean;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {warning ? (
+          <p
+            role="note"
+            className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+          >
+            {warning}
+          </p>
+        ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           {/* Not AlertDialogAction: the dialog stays open until the delete has answered. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
+          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+            {busy ? "Deleting..." : "Delete"}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

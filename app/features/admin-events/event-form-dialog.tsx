@@ -2,7 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { ImageUploadField } from "~/components/image-upload";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
@@ -12,8 +14,7 @@ import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import { eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
 import { site } from "../../../shared/site";
 import { EventGallerySection } from "./event-gallery-section";
-import { applyIssues, SwitchField } from "./form-fields";
-import { useAdminMutation } from "./use-admin-mutation";
+import { SwitchField } from "./form-fields";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent };
 
@@ -60,9 +61,9 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
 
   const onValid = (values: EventInput) =>
     save.submit(
-      "/admin/events",
       isEdit ? { intent: "update", id: editing.event.id, values } : { intent: "create", values },
       {
+        action: "/admin/events",
         onSuccess: () => {
           toast.success(isEdit ? "Event updated successfully!" : "Event created successfully!");
           onDone();

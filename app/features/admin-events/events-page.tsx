@@ -2,15 +2,15 @@ import { CalendarPlus, Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EventCard } from "./event-card";
 import { EventFormDialog } from "./event-form-dialog";
 import { ManageEventDialog } from "./manage-event-dialog";
-import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent } | null;
 
@@ -19,7 +19,8 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
   const navigation = useNavigation();
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState<AdminEvent | null>(null);
-  const remove = useDeleteConfirmation<AdminEvent>("/admin/events", {
+  const remove = useDeleteConfirmation<AdminEvent>({
+    action: "/admin/events",
     deleted: "Event deleted successfully!",
     failed: (error) => toast.error("Error deleting event", { description: error.message }),
   });
@@ -76,10 +77,10 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
       <ConfirmDeleteDialog
         {...remove.dialog}
         title="Delete Event"
-        question={`Are you sure you want to delete "${remove.deleting?.title ?? ""}"? This action cannot be undone.`}
+        description={`Are you sure you want to delete "${remove.target?.title ?? ""}"? This action cannot be undone.`}
         warning={
-          remove.deleting && remove.deleting.liveRegistrations > 0
-            ? `This event has ${remove.deleting.liveRegistrations} active ${remove.deleting.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${remove.deleting.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
+          remove.target && remove.target.liveRegistrations > 0
+            ? `This event has ${remove.target.liveRegistrations} active ${remove.target.liveRegistrations === 1 ? "registration" : "registrations"}: cancel ${remove.target.liveRegistrations === 1 ? "it" : "them"} in Manage first.`
             : null
         }
       />

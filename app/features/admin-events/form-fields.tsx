@@ -39,14 +39,3 @@ export function PlaceholderSection({ title, children }: { title: string; childre
     </section>
   );
 }
-
-/** Server refusals with field paths land on the form's fields. */
-export function applyIssues(
-  issues: { path: string; message: string }[] | undefined,
-  setError: (name: never, error: { type: string; message: string }) => void,
-  known: readonly string[],
-) {
-  for (const issue of issues ?? []) {
-    if (known.includes(issue.path)) setError(issue.path as never, { type: "server", message: issue.message });
-  }
-}

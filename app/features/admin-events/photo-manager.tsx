@@ -4,16 +4,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isActionError, type ActionError } from "~/lib/action-result";
 import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
 import type { AdminPhoto } from "../../../server/services/media/photo-list";
 import { MAX_IMAGE_BYTES } from "../../../shared/domain/images";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PhotoDropzone } from "./photo-dropzone";
 import { PhotoGrid } from "./photo-grid";
-import { useAdminMutation } from "./use-admin-mutation";
-import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 type Props = {
   title: string;
@@ -53,7 +53,8 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAdminMutation<{ ok: true; ids: string[] }>();
   const move = useAdminMutation();
-  const remove = useDeleteConfirmation<AdminPhoto>(endpoint, {
+  const remove = useDeleteConfirmation<AdminPhoto>({
+    action: endpoint,
     deleted: "Photo deleted successfully",
     failed: (error) => toast.error(`Delete failed: ${error.message}`),
   });
@@ -79,9 +80,9 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
     setProgress(null);
     if (paths.length === 0) return;
     add.submit(
-      endpoint,
       { intent: "add", paths },
       {
+        action: endpoint,
         onSuccess: () => toast.success("Photos uploaded successfully"),
         onError: (error) => {
           toast.error(`Upload failed: ${error.message}`);
@@ -103,7 +104,8 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
       reorder === "swap"
         ? { intent: "move", id: items[index]!.id, direction }
         : { intent: "reorder", ids: next.map((p) => p.id) };
-    move.submit(endpoint, body, {
+    move.submit(body, {
+      action: endpoint,
       onError: (error) => {
         setItems(previous);
         toast.error(`Reorder failed: ${error.message}`);
@@ -139,7 +141,7 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
       <ConfirmDeleteDialog
         {...remove.dialog}
         title="Delete Photo"
-        question="Are you sure you want to delete this photo?"
+        description="Are you sure you want to delete this photo?"
       />
     </section>
   );

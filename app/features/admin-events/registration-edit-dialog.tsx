@@ -3,8 +3,10 @@ import { Plus } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
@@ -16,9 +18,7 @@ import {
   type RegistrationEditInput,
   type RegistrationEditValues,
 } from "../../../shared/schemas/registration-edit";
-import { applyIssues } from "./form-fields";
 import { GuestFields } from "./guest-fields";
-import { useAdminMutation } from "./use-admin-mutation";
 
 const FIELDS = ["customerName", "customerEmail", "customerPhone", "specialRequests", "status"] as const;
 
@@ -81,9 +81,9 @@ function RegistrationEditForm({
 
   const onValid = (values: RegistrationEditInput) =>
     save.submit(
-      `/admin/events/${eventId}/registrations`,
       { intent: "update", id: registration.id, values },
       {
+        action: `/admin/events/${eventId}/registrations`,
         onSuccess: () => {
           toast.success("Success", { description: "Registration updated successfully" });
           onDone();

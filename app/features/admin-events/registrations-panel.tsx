@@ -1,18 +1,18 @@
 import { Download, Search } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { matchesSearch } from "../../../shared/domain/guest-list";
 import { registrationCsvFileName, registrationsCsv } from "../../../shared/domain/registration-csv";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { RegistrationCard } from "./registration-card";
 import { RegistrationEditDialog } from "./registration-edit-dialog";
 import { RegistrationStats } from "./registration-stats";
-import { useAdminMutation } from "./use-admin-mutation";
-import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 /** SPEC §7: the CSV is made in the browser from what the panel shows. */
 function downloadCsv(eventId: string, registrations: AdminRegistration[]) {
@@ -35,7 +35,8 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
   const refund = useAdminMutation();
   const action = `/admin/events/${eventId}/registrations`;
-  const remove = useDeleteConfirmation<AdminRegistration>(action, {
+  const remove = useDeleteConfirmation<AdminRegistration>({
+    action,
     deleted: "Registration deleted successfully",
     failed: (error) => toast.error("Failed to delete registration", { description: error.message }),
   });
@@ -44,9 +45,9 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
 
   function resolveRefund(r: AdminRegistration) {
     refund.submit(
-      action,
       { intent: "resolve-refund", id: r.id },
       {
+        action,
         onSuccess: () => toast.success("Refund marked as resolved"),
         onError: (error) => toast.error("Could not mark the refund resolved", { description: error.message }),
       },
@@ -113,7 +114,7 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
       <ConfirmDeleteDialog
         {...remove.dialog}
         title="Delete Registration"
-        question="Are you sure you want to delete this registration? This action cannot be undone and will also remove all associated guest information."
+        description="Are you sure you want to delete this registration? This action cannot be undone and will also remove all associated guest information."
       />
     </section>
   );

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
@@ -13,9 +15,8 @@ import {
   type TicketTypeFormValues,
   type TicketTypeInput,
 } from "../../../shared/schemas/ticket-type";
-import { applyIssues, PlaceholderSection, SwitchField } from "./form-fields";
+import { PlaceholderSection, SwitchField } from "./form-fields";
 import { PhotoManager } from "./photo-manager";
-import { useAdminMutation } from "./use-admin-mutation";
 
 type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType };
 
@@ -71,9 +72,9 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
 
   const onValid = (values: TicketTypeInput) =>
     save.submit(
-      `/admin/events/${eventId}/ticket-types`,
       isEdit ? { intent: "update", id: editing.ticketType.id, values } : { intent: "create", values },
       {
+        action: `/admin/events/${eventId}/ticket-types`,
         onSuccess: () => {
           toast.success(isEdit ? "Ticket type updated successfully" : "Ticket type created successfully");
           onDone();

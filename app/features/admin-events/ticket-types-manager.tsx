@@ -3,15 +3,15 @@ import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-ki
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { useSortableSensors } from "~/components/admin/use-sortable-sensors";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { AdminTicketType } from "../../../server/services/ticketing/ticket-types-admin";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { TicketTypeDialog } from "./ticket-type-dialog";
 import { SortableTicketTypeCard } from "./sortable-ticket-type-card";
-import { useAdminMutation } from "./use-admin-mutation";
-import { useDeleteConfirmation } from "./use-delete-confirmation";
 
 /** SPEC: vertical only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -24,7 +24,8 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
   const [editing, setEditing] = useState<Editing>(null);
   const reorder = useAdminMutation();
   const action = `/admin/events/${eventId}/ticket-types`;
-  const remove = useDeleteConfirmation<AdminTicketType>(action, {
+  const remove = useDeleteConfirmation<AdminTicketType>({
+    action,
     deleted: "Ticket type deleted successfully",
     failed: (error) => toast.error(`Failed to delete ticket type: ${error.message}`),
   });
@@ -49,9 +50,9 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
     const next = arrayMove(items, items.findIndex((t) => t.id === active.id), items.findIndex((t) => t.id === over.id));
     setItems(next);
     reorder.submit(
-      action,
       { intent: "reorder", ids: next.map((t) => t.id) },
       {
+        action,
         onSuccess: () => toast.success("Ticket types reordered successfully"),
         onError: (error) => {
           setItems(previous);
@@ -107,7 +108,7 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
       <ConfirmDeleteDialog
         {...remove.dialog}
         title="Delete Ticket Type"
-        question={`Are you sure you want to delete "${remove.deleting?.name ?? ""}"? This action cannot be undone.`}
+        description={`Are you sure you want to delete "${remove.target?.name ?? ""}"? This action cannot be undone.`}
       />
     </section>
   );

@@ -1,16 +1,17 @@
 import { HandHeart } from "lucide-react";
+import { toast } from "sonner";
 import { AdminListPage, useEditDialog } from "~/components/admin/admin-list-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { useConfirmDelete } from "~/components/admin/use-confirm-delete";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { FundraiserCard } from "./fundraiser-card";
 import { FundraiserDialog } from "./fundraiser-dialog";
 import type { FundraiserView } from "./types";
 
 export function FundraisersPage({ fundraisers }: { fundraisers: FundraiserView[] }) {
   const editor = useEditDialog<FundraiserView>();
-  const remove = useConfirmDelete<FundraiserView>({
+  const remove = useDeleteConfirmation<FundraiserView>({
     deleted: "Fundraiser deleted successfully!",
-    failed: "Error deleting fundraiser",
+    failed: (error) => toast.error("Error deleting fundraiser", { description: error.message }),
   });
 
   return (

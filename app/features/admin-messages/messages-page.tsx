@@ -1,8 +1,9 @@
 import { Mail, Trash2 } from "lucide-react";
+import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { useConfirmDelete } from "~/components/admin/use-confirm-delete";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatDateTime } from "../../../shared/domain/dates";
@@ -18,9 +19,9 @@ type MessageView = {
 
 /** SPEC §2 "Admin contact messages": newest first; delete confirmed. */
 export function MessagesPage({ messages }: { messages: MessageView[] }) {
-  const remove = useConfirmDelete<MessageView>({
+  const remove = useDeleteConfirmation<MessageView>({
     deleted: "Message deleted successfully!",
-    failed: "Error deleting message",
+    failed: (error) => toast.error("Error deleting message", { description: error.message }),
   });
 
   return (

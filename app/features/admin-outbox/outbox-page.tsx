@@ -1,10 +1,10 @@
 import { Inbox, Paperclip, RotateCcw } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
-import { useFetcherResult } from "~/components/admin/use-fetcher-result";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -28,27 +28,6 @@ type OutboxRow = {
 
 const badge = { pending: "warning", sent: "success", failed: "destructive" } as const;
 const label = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
-const RETRY_KEY = "outbox-retry";
-
-function RetryButton({ id }: { id: string }) {
-  // A keyed fetcher: the page (not this button, which leaves the Failed list) reports the answer.
-  const fetcher = useFetcher({ key: RETRY_KEY });
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={fetcher.state !== "idle"}
-      onClick={() =>
-        void fetcher.submit(
-          { intent: "retry", id },
-          { method: "post", encType: "application/json" },
-        )
-      }
-    >
-      <RotateCcw aria-hidden="true" /> Send again
-    </Button>
-  );
-}
 
 /** DESIGN "E-mail": every message the site sends, readable by staff. */
 export function OutboxPage({
@@ -66,11 +45,17 @@ export function OutboxPage({
   pageSize: number;
   filter: { status?: Status };
 }) {
-  const retry = useFetcher({ key: RETRY_KEY });
-  useFetcherResult(retry, {
-    onSuccess: () => toast.success("E-mail queued to send again."),
-    onError: (error) => toast.error("Could not queue the e-mail", { description: error.message }),
-  });
+  // On the page, not on the button: a retried e-mail leaves the Failed list, and its button with it.
+  const retry = useAdminMutation();
+  const sendAgain = (id: string) =>
+    retry.submit(
+      { intent: "retry", id },
+      {
+        onSuccess: () => toast.success("E-mail queued to send again."),
+        onError: (error) =>
+          toast.error("Could not queue the e-mail", { description: error.message }),
+      },
+    );
   const tabs: { status?: Status; text: string }[] = [
     { text: `All (${counts.pending + counts.sent + counts.failed})` },
     ...outboxStatusValues.map((s) => ({ status: s, text: `${label[s]} (${counts[s]})` })),
@@ -130,7 +115,16 @@ export function OutboxPage({
                   {m.lastError ? (
                     <p className="text-destructive">Last error: {m.lastError}</p>
                   ) : null}
-                  {m.status === "failed" ? <RetryButton id={m.id} /> : null}
+                  {m.status === "failed" ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={retry.busy}
+                      onClick={() => sendAgain(m.id)}
+                    >
+                      <RotateCcw aria-hidden="true" /> Send again
+                    </Button>
+                  ) : null}
                 </div>
               </details>
             </li>

@@ -1,10 +1,9 @@
 import { Users } from "lucide-react";
-import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminListPage, useEditDialog } from "~/components/admin/admin-list-page";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { useConfirmDelete } from "~/components/admin/use-confirm-delete";
-import { useFetcherResult } from "~/components/admin/use-fetcher-result";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { SortableTeamGrid } from "./sortable-team-grid";
 import { TeamMemberDialog } from "./team-member-dialog";
 import type { TeamMemberView } from "./types";
@@ -17,21 +16,14 @@ function inOrder(members: TeamMemberView[], ids: string[] | undefined) {
 
 export function TeamPage({ members }: { members: TeamMemberView[] }) {
   const editor = useEditDialog<TeamMemberView>();
-  const remove = useConfirmDelete<TeamMemberView>({
+  const remove = useDeleteConfirmation<TeamMemberView>({
     deleted: "Team member deleted successfully!",
-    failed: "Error deleting team member",
+    failed: (error) => toast.error("Error deleting team member", { description: error.message }),
   });
-  const reorder = useFetcher({ key: "team-reorder" });
+  const reorder = useAdminMutation();
 
   // Optimistic order while the new one is saved; the loader's order otherwise.
-  const pendingIds = (reorder.json as { ids?: string[] } | undefined)?.ids;
-  const shown = inOrder(members, reorder.state === "idle" ? undefined : pendingIds);
-
-  useFetcherResult(reorder, {
-    onSuccess: () => toast.success("Team order saved."),
-    onError: (error) =>
-      toast.error("Error reordering team members", { description: error.message }),
-  });
+  const shown = inOrder(members, reorder.pending?.ids as string[] | undefined);
 
   return (
     <AdminListPage
@@ -54,9 +46,13 @@ export function TeamPage({ members }: { members: TeamMemberView[] }) {
           <SortableTeamGrid
             members={shown}
             onReorder={(next) =>
-              void reorder.submit(
+              reorder.submit(
                 { intent: "reorder", ids: next.map((m) => m.id) },
-                { method: "post", encType: "application/json" },
+                {
+                  onSuccess: () => toast.success("Team order saved."),
+                  onError: (error) =>
+                    toast.error("Error reordering team members", { description: error.message }),
+                },
               )
             }
             onEdit={editor.edit}

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
 import { requireAdmin } from "~/lib/guard.server";
-import { asUuid } from "~/lib/json-action.server";
 import { pageMeta } from "~/lib/meta";
 import { getEventManageData } from "../../../server/services/ticketing/events-admin";
 import { AppError } from "../../../server/errors";
+import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/event-door-list";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData ? `Door List: ${loaderData.event.title}` : "Door List");
 
-// Issue 8 point 4: a printable door list and catering summary for one event.
+// A printable door list and catering summary for one event (docs/decisions/006-event-back-office.md).
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = asUuid(params.id);

@@ -1,39 +1,34 @@
-// Resource route: the Registrations panel's changes (SPEC "Registrations panel"; issue 8 point 4).
+// Resource route: the Registrations panel's changes (SPEC "Registrations panel").
+import { errorResult, parseInput } from "~/lib/action-contract.server";
+import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { asUuid, attempt, check, notFoundFailure, readJsonBody, unknownIntent, unreadable } from "~/lib/json-action.server";
+import { notFound } from "../../../server/errors";
 import { deleteRegistration, resolveRefund, updateRegistration } from "../../../server/services/ticketing/registrations-admin";
+import { asUuid } from "../../../shared/domain/ids";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import type { Route } from "./+types/event-registrations";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
   const eventId = asUuid(params.id);
-  if (!eventId) return notFoundFailure("Event not found");
-  const body = await readJsonBody(request);
-  if (!body) return unreadable(request);
-  const id = asUuid(body.id);
-  if (!id) return notFoundFailure("Registration not found");
+  if (!eventId) return errorResult(notFound("Event not found"));
   const { db } = context.services;
-  switch (body.intent) {
-    case "update": {
-      const parsed = check(registrationEditSchema, body.values);
-      if ("failure" in parsed) return parsed.failure;
-      return attempt(async () => {
-        await updateRegistration(db, user, eventId, id, parsed.values);
-        return { ok: true as const, id };
-      });
-    }
-    case "delete":
-      return attempt(async () => {
-        await deleteRegistration(db, user, eventId, id);
-        return { ok: true as const, id };
-      });
-    case "resolve-refund":
-      return attempt(async () => {
-        await resolveRefund(db, user, eventId, id);
-        return { ok: true as const, id };
-      });
-    default:
-      return unknownIntent();
-  }
+  const registrationId = (body: { id?: unknown }) => rowId(body.id, "Registration not found");
+  return adminAction(request, {
+    update: async (body) => {
+      const id = registrationId(body);
+      await updateRegistration(db, user, eventId, id, parseInput(registrationEditSchema, body.values));
+      return { ok: true as const, id };
+    },
+    delete: async (body) => {
+      const id = registrationId(body);
+      await deleteRegistration(db, user, eventId, id);
+      return { ok: true as const, id };
+    },
+    "resolve-refund": async (body) => {
+      const id = registrationId(body);
+      await resolveRefund(db, user, eventId, id);
+      return { ok: true as const, id };
+    },
+  });
 }

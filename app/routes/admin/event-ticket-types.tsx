@@ -1,15 +1,8 @@
 // Resource route: the Ticket Types manager's changes (SPEC "Ticket Types manager").
+import { errorResult, parseInput } from "~/lib/action-contract.server";
+import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import {
-  asUuid,
-  attempt,
-  check,
-  failure,
-  notFoundFailure,
-  readJsonBody,
-  unknownIntent,
-  unreadable,
-} from "~/lib/json-action.server";
+import { AppError, notFound } from "../../../server/errors";
 import {
   createTicketType,
   deleteTicketType,
@@ -17,46 +10,34 @@ import {
   TICKET_TYPE_NOT_UPDATED,
   updateTicketType,
 } from "../../../server/services/ticketing/ticket-types-admin";
+import { asUuid } from "../../../shared/domain/ids";
 import { reorderSchema, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
   const eventId = asUuid(params.id);
-  if (!eventId) return notFoundFailure("Event not found");
-  const body = await readJsonBody(request);
-  if (!body) return unreadable(request);
-  const { db } = context.services;
-  switch (body.intent) {
-    case "create": {
-      const parsed = check(ticketTypeFormSchema, body.values);
-      if ("failure" in parsed) return parsed.failure;
-      return attempt(async () => ({ ok: true as const, id: (await createTicketType(db, user, eventId, parsed.values)).id }));
-    }
-    case "update": {
-      const id = asUuid(body.id);
-      if (!id) return failure(404, "not_updated", TICKET_TYPE_NOT_UPDATED);
-      const parsed = check(ticketTypeFormSchema, body.values);
-      if ("failure" in parsed) return parsed.failure;
-      return attempt(async () => ({ ok: true as const, id: (await updateTicketType(db, user, eventId, id, parsed.values)).id }));
-    }
-    case "delete": {
-      const id = asUuid(body.id);
-      if (!id) return notFoundFailure("Ticket type not found");
-      return attempt(async () => {
-        await deleteTicketType(context.services, user, eventId, id);
-        return { ok: true as const, id };
-      });
-    }
-    case "reorder": {
-      const parsed = check(reorderSchema, body);
-      if ("failure" in parsed) return parsed.failure;
-      return attempt(async () => {
-        await reorderTicketTypes(db, user, eventId, parsed.values.ids);
-        return { ok: true as const };
-      });
-    }
-    default:
-      return unknownIntent();
-  }
+  if (!eventId) return errorResult(notFound("Event not found"));
+  const { services } = context;
+  return adminAction(request, {
+    create: async (body) => {
+      const values = parseInput(ticketTypeFormSchema, body.values);
+      return { ok: true as const, id: (await createTicketType(services.db, user, eventId, values)).id };
+    },
+    update: async (body) => {
+      // SPEC §8: an update that reaches no row says so in its own words.
+      const id = rowId(body.id, new AppError(404, "not_updated", TICKET_TYPE_NOT_UPDATED));
+      const values = parseInput(ticketTypeFormSchema, body.values);
+      return { ok: true as const, id: (await updateTicketType(services.db, user, eventId, id, values)).id };
+    },
+    delete: async (body) => {
+      const id = rowId(body.id, "Ticket type not found");
+      await deleteTicketType(services, user, eventId, id);
+      return { ok: true as const, id };
+    },
+    reorder: async (body) => {
+      await reorderTicketTypes(services.db, user, eventId, parseInput(reorderSchema, body).ids);
+      return { ok: true as const };
+    },
+  });
 }

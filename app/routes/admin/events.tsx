@@ -1,6 +1,7 @@
 import { EventsPage } from "~/features/admin-events/events-page";
 import { requireAdmin } from "~/lib/guard.server";
-import { asUuid, attempt, check, notFoundFailure, readJsonBody, unknownIntent, unreadable } from "~/lib/json-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { adminAction, rowId } from "~/lib/admin-action.server";
 import { pageMeta } from "~/lib/meta";
 import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "../../../server/services/ticketing/events-admin";
 import { eventFormSchema } from "../../../shared/schemas/event";
@@ -16,29 +17,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  const body = await readJsonBody(request);
-  if (!body) return unreadable(request);
-  const { db } = context.services;
-  if (body.intent === "create") {
-    const parsed = check(eventFormSchema, body.values);
-    if ("failure" in parsed) return parsed.failure;
-    return attempt(async () => ({ ok: true as const, id: (await createEvent(db, user, parsed.values)).id }));
-  }
-  const id = asUuid(body.id);
-  if (body.intent === "update") {
-    if (!id) return notFoundFailure("Event not found");
-    const parsed = check(eventFormSchema, body.values);
-    if ("failure" in parsed) return parsed.failure;
-    return attempt(async () => ({ ok: true as const, id: (await updateEvent(context.services, user, id, parsed.values)).id }));
-  }
-  if (body.intent === "delete") {
-    if (!id) return notFoundFailure("Event not found");
-    return attempt(async () => {
-      await deleteEvent(context.services, user, id);
+  const { services } = context;
+  return adminAction(request, {
+    create: async (body) => {
+      const event = await createEvent(services.db, user, parseInput(eventFormSchema, body.values));
+      return { ok: true as const, id: event.id };
+    },
+    update: async (body) => {
+      const id = rowId(body.id, "Event not found");
+      const event = await updateEvent(services, user, id, parseInput(eventFormSchema, body.values));
+      return { ok: true as const, id: event.id };
+    },
+    delete: async (body) => {
+      const id = rowId(body.id, "Event not found");
+      await deleteEvent(services, user, id);
       return { ok: true as const, id };
-    });
-  }
-  return unknownIntent();
+    },
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

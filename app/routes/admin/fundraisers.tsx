@@ -1,5 +1,6 @@
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
-import { intentAction, withValues } from "~/lib/admin-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -25,22 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
   const { services } = context;
-  return intentAction(request, {
-    create: (body) =>
-      withValues(fundraiserSchema, body, async (values) => {
-        const row = await createFundraiser(services, actor, values);
-        return { ok: true as const, intent: "create" as const, id: row.id };
-      }),
-    update: (body) =>
-      withValues(fundraiserUpdateSchema, body, async ({ id, input, raisedBeforeCents }) => {
-        await updateFundraiser(services, actor, id, input, raisedBeforeCents);
-        return { ok: true as const, intent: "update" as const, id };
-      }),
-    delete: (body) =>
-      withValues(fundraiserDeleteSchema, body, async ({ id }) => {
-        await deleteFundraiser(services, actor, id);
-        return { ok: true as const, intent: "delete" as const, id };
-      }),
+  return adminAction(request, {
+    create: async (body) => {
+      const row = await createFundraiser(services, actor, parseInput(fundraiserSchema, body));
+      return { ok: true as const, intent: "create" as const, id: row.id };
+    },
+    update: async (body) => {
+      const { id, input, raisedBeforeCents } = parseInput(fundraiserUpdateSchema, body);
+      await updateFundraiser(services, actor, id, input, raisedBeforeCents);
+      return { ok: true as const, intent: "update" as const, id };
+    },
+    delete: async (body) => {
+      const { id } = parseInput(fundraiserDeleteSchema, body);
+      await deleteFundraiser(services, actor, id);
+      return { ok: true as const, intent: "delete" as const, id };
+    },
   });
 }
 

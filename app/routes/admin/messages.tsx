@@ -1,5 +1,6 @@
 import { MessagesPage } from "~/features/admin-messages/messages-page";
-import { intentAction, withValues } from "~/lib/admin-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { deleteMessage, listMessages } from "../../../server/services/content/messages";
@@ -15,12 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
-  return intentAction(request, {
-    delete: (body) =>
-      withValues(byIdSchema, body, async ({ id }) => {
-        await deleteMessage(context.services, actor, id);
-        return { ok: true as const, intent: "delete" as const, id };
-      }),
+  return adminAction(request, {
+    delete: async (body) => {
+      const { id } = parseInput(byIdSchema, body);
+      await deleteMessage(context.services, actor, id);
+      return { ok: true as const, intent: "delete" as const, id };
+    },
   });
 }
 

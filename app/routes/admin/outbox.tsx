@@ -1,5 +1,6 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
-import { intentAction, withValues } from "~/lib/admin-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { listOutbox, retryEmail } from "../../../server/services/back-office/outbox-admin";
@@ -17,12 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
-  return intentAction(request, {
-    retry: (body) =>
-      withValues(byIdSchema, body, async ({ id }) => {
-        await retryEmail(context.services, actor, id);
-        return { ok: true as const, intent: "retry" as const, id };
-      }),
+  return adminAction(request, {
+    retry: async (body) => {
+      const { id } = parseInput(byIdSchema, body);
+      await retryEmail(context.services, actor, id);
+      return { ok: true as const, intent: "retry" as const, id };
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { TeamPage } from "~/features/admin-team/team-page";
-import { intentAction, withValues } from "~/lib/admin-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -27,27 +28,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(request, context);
   const { services } = context;
-  return intentAction(request, {
-    create: (body) =>
-      withValues(teamMemberSchema, body, async (values) => {
-        const member = await createTeamMember(services, actor, values);
-        return { ok: true as const, intent: "create" as const, id: member.id };
-      }),
-    update: (body) =>
-      withValues(teamMemberUpdateSchema, body, async ({ id, ...input }) => {
-        await updateTeamMember(services, actor, id, input);
-        return { ok: true as const, intent: "update" as const, id };
-      }),
-    delete: (body) =>
-      withValues(teamMemberDeleteSchema, body, async ({ id }) => {
-        await deleteTeamMember(services, actor, id);
-        return { ok: true as const, intent: "delete" as const, id };
-      }),
-    reorder: (body) =>
-      withValues(teamOrderSchema, body, async ({ ids }) => {
-        const order = await reorderTeamMembers(services, actor, ids);
-        return { ok: true as const, intent: "reorder" as const, order };
-      }),
+  return adminAction(request, {
+    create: async (body) => {
+      const member = await createTeamMember(services, actor, parseInput(teamMemberSchema, body));
+      return { ok: true as const, intent: "create" as const, id: member.id };
+    },
+    update: async (body) => {
+      const { id, ...input } = parseInput(teamMemberUpdateSchema, body);
+      await updateTeamMember(services, actor, id, input);
+      return { ok: true as const, intent: "update" as const, id };
+    },
+    delete: async (body) => {
+      const { id } = parseInput(teamMemberDeleteSchema, body);
+      await deleteTeamMember(services, actor, id);
+      return { ok: true as const, intent: "delete" as const, id };
+    },
+    reorder: async (body) => {
+      const { ids } = parseInput(teamOrderSchema, body);
+      const order = await reorderTeamMembers(services, actor, ids);
+      return { ok: true as const, intent: "reorder" as const, order };
+    },
   });
 }
 

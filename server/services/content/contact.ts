@@ -1,6 +1,6 @@
 // The contact form (SPEC §2 "Contact", §5, §8): a message is stored and a
 // notification to staff is queued in the same transaction (DESIGN "E-mail").
-// Spam defences (issue #4): a honeypot field, and at most 5 messages per client
+// Spam defences (docs/security.md §7): a honeypot field, and at most 5 messages per client
 // per 10 minutes, counted in the database so every instance agrees.
 import { createHash } from "node:crypto";
 import { site } from "../../../shared/site";
@@ -50,7 +50,7 @@ export async function submitContactMessage(
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { stored: false };
 
   const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error, "Please correct the highlighted fields.");
   const values = parsed.data;
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-// Issue 6: gifts. SPEC §7's create-donation-payment / -subscription become
-// createDonationCheckout; verify-payment becomes verifyDonationSession (a read,
-// never a fulfilment: DESIGN "Payments"). Fulfilment is donation-fulfilment.ts.
+// Gifts (docs/payments.md "Donations"). SPEC §7's create-donation-payment /
+// -subscription become createDonationCheckout; verify-payment becomes
+// verifyDonationSession (a read, never a fulfilment: DESIGN "Payments").
+// Fulfilment is donation-fulfilment.ts.
 import { desc, eq } from "drizzle-orm";
 import {
   donationSchema,
@@ -62,7 +63,7 @@ export async function createDonationCheckout(
   client: { clientIp: string },
 ): Promise<DonationCheckoutResult> {
   const parsed = donationSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error, parsed.error.issues[0]?.message);
+  if (!parsed.success) throw validationError(parsed.error);
   const gift = parsed.data;
   const amountCents = dollarsToWholeCents(gift.amount);
 

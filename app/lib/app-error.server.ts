@@ -1,8 +1,0 @@
-import { data } from "react-router";
-import { AppError } from "../../server/errors";
-
-/** Turns a service's AppError into the action's error contract; rethrows anything else. */
-export function actionError(error: unknown) {
-  if (error instanceof AppError) return data(error.toBody(), { status: error.status });
-  throw error;
-}
