@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { ContactPage } from "~/features/contact/contact-page";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { AppError } from "../../server/errors";
-import { submitContactMessage } from "../../server/services/content/contact";
+import { AppError } from "~/lib/app-error.server";
+import { submitContactMessage } from "~/lib/content.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {

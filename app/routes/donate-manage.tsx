@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ManageGiftPage } from "~/features/donate/manage-gift-page";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
-import { cancelRecurringGift, getRecurringGift } from "../../server/services/giving/donations";
+import { actionError } from "~/lib/app-error.server";
+import { cancelRecurringGift, getRecurringGift } from "~/lib/giving.server";
 import type { Route } from "./+types/donate-manage";
 
 export const meta = () => [...pageMeta("Your Recurring Gift"), { name: "robots", content: "noindex" }];
@@ -36,8 +36,7 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!gift) throw data(null, { status: 404 });
     return { ok: true as const };
   } catch (error) {
-    if (error instanceof AppError) return data(error.toBody(), { status: error.status });
-    throw error;
+    return actionError(error);
   }
 }
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { DonatePage } from "~/features/donate/donate-page";
 import type { DonateActionData } from "~/features/donate/donation-form";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
-import { createDonationCheckout, getDonatePageData } from "../../server/services/giving/donations";
+import { AppError } from "~/lib/app-error.server";
+import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import {
-  isLoginThrottled,
-  LOGIN_THROTTLED_MESSAGE,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from "../../server/auth/login-throttle";
 import { LoginPage } from "~/features/auth/login-page";
 import { flashCookie } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { authErrorMessage } from "~/lib/auth-error.server";
+import {
+  isLoginThrottled,
+  LOGIN_THROTTLED_MESSAGE,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "~/lib/security.server";
 import { safeRedirectPath, signInSchema, signUpSchema } from "../../shared/schemas/auth";
 import type { Route } from "./+types/login";
 

@@ -1,0 +1,9 @@
+// server/services/giving as the donation pages call it: route modules reach server/ only through
+// *.server.ts modules (docs/architecture.md "Layout").
+export {
+  cancelRecurringGift,
+  createDonationCheckout,
+  getDonatePageData,
+  getRecurringGift,
+  verifyDonationSession,
+} from "../../server/services/giving/donations";
