@@ -1,9 +1,42 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import noImportCycle from "./eslint-rules/no-import-cycle.js";
+
+const root = import.meta.dirname;
+
+// STYLE §1: a feature does not reach into another feature; what two features share
+// moves to app/components. One zone per folder of app/features, so a new feature is covered.
+const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message:
+    'A feature does not import another feature: move the shared piece to app/components (docs/architecture.md "Layout").',
+}));
 
 export default tseslint.config(
-  { ignores: ["build", "dist", "data", ".react-router", "node_modules", "test-results", "playwright-report", "bench/.tmp"] },
+  {
+    ignores: [
+      "build",
+      "dist",
+      "data",
+      ".react-router",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "bench/.tmp",
+      "eslint-rules/fixtures",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,28 +45,86 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
-  // STYLE §1: one-way imports. shared/ imports nothing of the app or server.
+  // Module boundaries (docs/architecture.md "Layout"), checked on resolved paths.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, homefront: { rules: { "no-import-cycle": noImportCycle } } },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") }),
+      ],
+    },
+    rules: {
+      // React Router's generated route types (./+types/<route>) import their route module.
+      "homefront/no-import-cycle": ["error", { ignore: [".react-router"] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            ...featureZones,
+            {
+              // The dispatcher that calls the services lives on their side
+              // (server/services/payment-events/); a test may still drive a provider end to end.
+              target: "./server/payments/**/!(*.test).ts",
+              from: "./server/services",
+              message:
+                "server/payments/ (providers, signed links) does not import server/services/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // STYLE §1: shared/ imports nothing of the app or server.
   {
     files: ["shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**", "~/*", "**/server/**"], message: "shared/ is isomorphic: it imports neither app/ nor server/." }] },
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "~/*", "**/server/**"],
+              message: "shared/ is isomorphic: it imports neither app/ nor server/.",
+            },
+          ],
+        },
       ],
     },
   },
-  // app/ reaches server/ only from *.server.ts modules and route modules (loaders/actions),
-  // type-only imports aside; components and features never do.
+  // STYLE §1: app/ reaches server/ only through *.server.ts modules: route modules (loaders and
+  // actions) call app/lib/<area>.server.ts; components and features never do. Type-only imports
+  // are erased from both bundles and stay allowed; tests set up through server/test.
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/lib/**/!(*.server).{ts,tsx}"],
+    files: [
+      "app/root.tsx",
+      "app/routes/**/*.{ts,tsx}",
+      "app/components/**/*.{ts,tsx}",
+      "app/features/**/*.{ts,tsx}",
+      "app/lib/**/*.{ts,tsx}",
+    ],
+    ignores: ["**/*.server.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "Reach server/ through a *.server.ts module or a route loader/action." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              allowTypeImports: true,
+              message:
+                'Reach server/ through a *.server.ts module (app/lib/<area>.server.ts, docs/architecture.md "Layout").',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,11 +132,40 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "~/*"], message: "server/ does not import app/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**", "~/*"], message: "server/ does not import app/." }] },
+      ],
+    },
+  },
+  // STYLE §2: kebab-case file and folder names; a middle extension (.server, .test, .d) is free.
+  {
+    files: ["{app,server,shared,e2e,scripts,bench,eslint-rules}/**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs", ".ci/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", performance: "readonly", Buffer: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        performance: "readonly",
+        Buffer: "readonly",
+      },
+    },
   },
 );
+
+

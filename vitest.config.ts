@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,server,shared,scripts,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,shared,scripts,bench,eslint-rules}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./server/test/setup.ts"],
     testTimeout: 30_000,

@@ -18,10 +18,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Notifications, whenToasterReady } from "./components/ui/notifications";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
-import { useRootData } from "./lib/root-data";
+import { type RootData, useRootData } from "./lib/root-data";
 import { scheduleIdlePreload } from "./lib/idle-preload";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const user = context.user
     ? { name: context.user.name, email: context.user.email, role: context.user.role }
     : null;

@@ -13,7 +13,7 @@ import { adminApi } from "./api/admin";
 import { healthApi } from "./api/health";
 import { paymentsApi } from "./api/payments";
 import { getSessionUser } from "./auth/session";
-import type { AppServices, RequestContext } from "./context";
+import type { AppEnv, AppServices, RequestContext } from "./context";
 import { AppError, notFound } from "./errors";
 import { assertSafeKey } from "./storage/file-store";
 import { errorFields } from "./logger";
@@ -25,8 +25,6 @@ import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
 import { securityHeaders } from "./http/security-headers";
 import { jsonOnly } from "./http/json-only";
 import { refuseNul } from "./http/refuse-nul";
-
-export type AppEnv = { Variables: { requestId: string; services: AppServices } };
 
 const MAX_BODY = 1024 * 1024;
 // SPEC §5 "Image upload": 5 MB per image, plus room for the multipart form around it.

@@ -22,6 +22,9 @@ export type AppServices = {
   files: FileStore;
 };
 
+/** The Hono env of createApp() (server/app.ts) and of every sub-app it mounts (server/api/*). */
+export type AppEnv = { Variables: { requestId: string; services: AppServices } };
+
 export type SessionUser = { id: string; name: string; email: string; role: string };
 
 export type RequestContext = {

@@ -4,9 +4,13 @@
 // `{ error: { code, message, issues? } }` with its status, never a 500.
 import { data } from "react-router";
 import type { z } from "zod";
-import { AppError, badRequest, unsupportedMediaType, validationError } from "../../server/errors";
+import { AppError, badRequest, notFound, tooManyRequests, unsupportedMediaType, validationError } from "../../server/errors";
 import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
+
+// The refusals route modules throw themselves (route modules reach server/ only
+// through *.server.ts modules: docs/architecture.md "Layout").
+export { AppError, notFound, tooManyRequests };
 
 export type ErrorResult = ReturnType<typeof data<ActionError>>;
 

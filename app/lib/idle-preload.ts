@@ -2,7 +2,7 @@
 // the browser is idle — the registration dialog, which event pages load lazily.
 export function scheduleIdlePreload() {
   const timer = window.setTimeout(() => {
-    const preload = () => void import("~/features/registration/registration-dialog");
+    const preload = () => void import("~/features/events/registration/registration-dialog");
     if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
     else preload();
   }, 100);

@@ -1,7 +1,18 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import type { Flash } from "./flash";
+
+/**
+ * What the root loader (app/root.tsx) gives every page. Declared here rather than
+ * taken from `typeof loader`, so the components that read it do not import the root
+ * module that renders them (docs/architecture.md "Layout": no import cycles).
+ */
+export type RootData = {
+  user: { name: string; email: string; role: string } | null;
+  flash: Flash | null;
+  cspNonce: string;
+};
 
 /** The root loader's data (signed-in user), available to every component. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<RootData>("root");
 }

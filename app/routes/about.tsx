@@ -3,7 +3,7 @@ import { deferServerData } from "~/components/page/deferred";
 import { AboutPage } from "~/features/about/about-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listTeamMembers } from "../../server/services/content/public-content";
+import { listTeamMembers } from "~/lib/content.server";
 import { site } from "../../shared/site";
 import type { Route } from "./+types/about";
 

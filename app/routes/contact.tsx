@@ -3,7 +3,7 @@ import { ContactPage } from "~/features/contact/contact-page";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { submitContactMessage } from "../../server/services/content/contact";
+import { submitContactMessage } from "~/lib/content.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {

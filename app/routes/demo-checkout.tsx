@@ -1,8 +1,12 @@
 import { data, redirect } from "react-router";
 import { DemoCheckoutPage, type DemoCheckoutView } from "~/features/checkout/demo-checkout-page";
 import { pageMeta } from "~/lib/meta";
-import { isDemoProvider, isDemoSessionExpired, successUrlFor } from "../../server/payments/demo-provider";
-import { dispatchPaymentEvent } from "../../server/payments/fulfilment";
+import {
+  dispatchPaymentEvent,
+  isDemoProvider,
+  isDemoSessionExpired,
+  successUrlFor,
+} from "~/lib/payments.server";
 import type { Route } from "./+types/demo-checkout";
 
 export const meta = () => [...pageMeta("Checkout (test mode)"), { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ManageGiftPage } from "~/features/donate/manage-gift-page";
 import { orErrorResult } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
-import { cancelRecurringGift, getRecurringGift } from "../../server/services/giving/donations";
+import { cancelRecurringGift, getRecurringGift } from "~/lib/giving.server";
 import type { Route } from "./+types/donate-manage";
 
 export const meta = () => [...pageMeta("Your Recurring Gift"), { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import { DonationSuccess } from "~/features/donate/donation-success";
 import { pageMeta } from "~/lib/meta";
-import { verifyDonationSession } from "../../server/services/giving/donations";
+import { verifyDonationSession } from "~/lib/giving.server";
 import type { Route } from "./+types/donate-success";
 
 export const meta = () => pageMeta("Thank You");

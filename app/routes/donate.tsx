@@ -3,7 +3,7 @@ import { DonatePage } from "~/features/donate/donate-page";
 import type { DonateActionData } from "~/features/donate/donation-form";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
-import { createDonationCheckout, getDonatePageData } from "../../server/services/giving/donations";
+import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 

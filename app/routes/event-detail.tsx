@@ -6,7 +6,7 @@ import { EventNotFound } from "~/features/events/event-not-found";
 import { JsonLd } from "~/components/page/json-ld";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { socialMeta, summary } from "~/lib/social-meta";
-import { getEventDetail } from "../../server/services/ticketing/events";
+import { getEventDetail } from "~/lib/ticketing.server";
 import type { Route } from "./+types/event-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

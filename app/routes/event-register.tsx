@@ -1,12 +1,9 @@
 import { data } from "react-router";
-import { orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
-import { AppError } from "../../server/errors";
-import { createRegistration } from "../../server/services/ticketing/registrations";
-import { startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
-import { consumeRateLimit, type RateLimit } from "../../server/services/security/rate-limit";
+import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { consumeRateLimit, type RateLimit } from "~/lib/security.server";
+import { createRegistration, getEventDetail, startTicketCheckout } from "~/lib/ticketing.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
-import type { DialogEvent } from "~/features/registration/types";
-import { getEventDetail } from "../../server/services/ticketing/events";
+import type { DialogEvent } from "~/features/events/registration/types";
 import type { Route } from "./+types/event-register";
 
 const perClient: RateLimit = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { pageMeta } from "~/lib/meta";
-import { releaseAbandonedHold } from "../../server/services/ticketing/registration-status";
+import { releaseAbandonedHold } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-cancel";
 
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { pageMeta } from "~/lib/meta";
-import { registrationBySession } from "../../server/services/ticketing/registration-status";
+import { registrationBySession } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-success";
 
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.

@@ -4,7 +4,7 @@ import { deferServerData } from "~/components/page/deferred";
 import { EventsPage } from "~/features/events/events-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listEvents } from "../../server/services/ticketing/events";
+import { listEvents } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { deferServerData } from "~/components/page/deferred";
 import { FundraisersPage } from "~/features/fundraisers/fundraisers-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listAllFundraisers } from "../../server/services/content/public-content";
+import { listAllFundraisers } from "~/lib/content.server";
 import type { Route } from "./+types/fundraisers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { HomePage } from "~/features/home/home-page";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listUpcomingEvents } from "../../server/services/ticketing/events";
-import { listActiveFundraisers } from "../../server/services/content/public-content";
+import { listActiveFundraisers } from "~/lib/content.server";
+import { listUpcomingEvents } from "~/lib/ticketing.server";
 import { site } from "../../shared/site";
 import type { Route } from "./+types/home";
 

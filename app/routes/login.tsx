@@ -1,16 +1,15 @@
 import { redirect } from "react-router";
+import { LoginPage } from "~/features/auth/login-page";
+import { flashCookie } from "~/lib/flash.server";
+import { orErrorResult, parseInput, readForm, tooManyRequests } from "~/lib/action-contract.server";
+import { pageMeta } from "~/lib/meta";
+import { authErrorMessage } from "~/lib/auth-error.server";
 import {
   isLoginThrottled,
   LOGIN_THROTTLED_MESSAGE,
   recordLoginFailure,
   recordLoginSuccess,
-} from "../../server/auth/login-throttle";
-import { tooManyRequests } from "../../server/errors";
-import { LoginPage } from "~/features/auth/login-page";
-import { flashCookie } from "~/lib/flash.server";
-import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
-import { pageMeta } from "~/lib/meta";
-import { authErrorMessage } from "~/lib/auth-error.server";
+} from "~/lib/security.server";
 import { safeRedirectPath, signInSchema, signUpSchema } from "../../shared/schemas/auth";
 import type { Route } from "./+types/login";
 

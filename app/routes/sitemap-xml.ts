@@ -1,4 +1,4 @@
-import { listEventUrls } from "../../server/services/ticketing/events";
+import { listEventUrls } from "~/lib/ticketing.server";
 import type { Route } from "./+types/sitemap-xml";
 
 const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact"];

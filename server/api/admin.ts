@@ -1,9 +1,8 @@
 // /api/admin/*: JSON routes for the back office. Every route sits behind the
 // server-side admin guard (401 anonymous, 403 non-admin), whatever the browser does.
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
 import { assertAdmin, getSessionUser } from "../auth/session";
-import type { SessionUser } from "../context";
+import type { AppEnv, SessionUser } from "../context";
 import { getDashboardCounts } from "../services/back-office/dashboard";
 import { uploadsApi } from "./uploads";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../context";
 
 /** GET /healthz: 200 only when the database answers. */
 export const healthApi = new Hono<AppEnv>().get("/healthz", async (c) => {

@@ -3,9 +3,9 @@
 // the same dispatcher the demo checkout uses. A bad signature is a 400 and
 // changes nothing; a failure while fulfilling is a 500 so Stripe retries.
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { dispatchPaymentEvent } from "../payments/fulfilment";
+import { dispatchPaymentEvent } from "../services/payment-events/dispatch";
 import { WebhookSignatureError } from "../payments/provider";
 
 export const paymentsApi = new Hono<AppEnv>().post("/stripe", async (c) => {

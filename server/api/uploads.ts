@@ -2,7 +2,7 @@
 // DELETE /api/admin/uploads?path=… → 204. Mounted inside the admin API, so
 // the admin guard has already run (SPEC §5 "Image upload", §7 "File storage").
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../context";
 import { badRequest } from "../errors";
 import { deleteImage, storeImage, uploadErrors } from "../services/media/uploads";
 

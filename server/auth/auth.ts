@@ -6,8 +6,8 @@ import { admin } from "better-auth/plugins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
+import { CLIENT_IP_HEADER } from "../http/client-address";
 import { siteOrigins } from "../origin";
-import { CLIENT_IP_HEADER } from "./handler";
 import { hashPassword, verifyPassword } from "./password";
 
 export const PASSWORD_MIN = 8;

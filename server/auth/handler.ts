@@ -1,9 +1,7 @@
 import type { Context } from "hono";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
-import { clientAddress } from "../http/client-address";
-
-export const CLIENT_IP_HEADER = "x-homefront-client-ip";
+import { CLIENT_IP_HEADER, clientAddress } from "../http/client-address";
 
 /**
  * Better Auth's own routes (/api/auth/*). The client's address (server/http/client-address.ts) is passed in a

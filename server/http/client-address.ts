@@ -9,6 +9,12 @@ import type { Context } from "hono";
 import { isIP } from "node:net";
 
 /**
+ * Carries clientAddress() from our Better Auth handler (server/auth/handler.ts) to
+ * Better Auth's own rate limits (ipAddressHeaders in server/auth/auth.ts).
+ */
+export const CLIENT_IP_HEADER = "x-homefront-client-ip";
+
+/**
  * The client's address given the socket's address, the X-Forwarded-For header
  * and the number of trusted proxy hops in front of us.
  */

@@ -1,6 +1,6 @@
 import { CircleCheck, Hourglass, PartyPopper, Ticket, XCircle } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { RegisterButton } from "~/features/registration/register-button";
+import { RegisterButton } from "./registration/register-button";
 import type { DetailActionState } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 

@@ -4,7 +4,7 @@ import { CardImage } from "~/components/page/card-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { EventCard } from "../../../server/services/ticketing/events";
-import { RegisterButton } from "~/features/registration/register-button";
+import { RegisterButton } from "./registration/register-button";
 import { EventFacts } from "./event-facts";
 import { TicketSummary } from "./ticket-summary";
 

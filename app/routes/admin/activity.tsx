@@ -1,7 +1,7 @@
 import { ActivityPage } from "~/features/admin-activity/activity-page";
+import { listAudit } from "~/lib/back-office.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { listAudit } from "../../../server/services/back-office/audit";
 import { auditFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/activity";
 

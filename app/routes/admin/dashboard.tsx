@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
+import { getDashboardStats } from "~/lib/back-office.server";
 import { DashboardPage, StatsError } from "~/features/admin-dashboard/dashboard-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getDashboardStats } from "../../../server/services/back-office/dashboard";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Admin Dashboard");

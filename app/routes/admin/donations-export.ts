@@ -1,6 +1,6 @@
 // GET /admin/donations/export?q=&status= → the matching gifts as a CSV download.
 import { requireAdmin } from "~/lib/guard.server";
-import { donationsCsv } from "../../../server/services/giving/donations-admin";
+import { donationsCsv } from "~/lib/giving.server";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/donations-export";
 

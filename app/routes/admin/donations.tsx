@@ -1,7 +1,7 @@
 import { DonationsPage } from "~/features/admin-donations/donations-page";
+import { listDonations } from "~/lib/giving.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { listDonations } from "../../../server/services/giving/donations-admin";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/donations";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { AppError } from "~/lib/action-contract.server";
+import { getEventManageData } from "~/lib/ticketing.server";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getEventManageData } from "../../../server/services/ticketing/events-admin";
-import { AppError } from "../../../server/errors";
 import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/event-door-list";
 

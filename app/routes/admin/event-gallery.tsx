@@ -1,15 +1,9 @@
 // Resource route: an event's gallery photos (SPEC "Admin events" gallery, §4).
 // The loader lists them for the edit dialog; the action adds, moves and deletes.
-import { errorResult, orErrorResult, parseInput } from "~/lib/action-contract.server";
+import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
+import { addEventPhotos, deleteEventPhoto, listEventPhotos, moveEventPhoto } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { notFound } from "../../../server/errors";
-import {
-  addEventPhotos,
-  deleteEventPhoto,
-  listEventPhotos,
-  moveEventPhoto,
-} from "../../../server/services/media/event-photos";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, movePhotoSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/event-gallery";

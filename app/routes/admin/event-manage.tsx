@@ -1,9 +1,9 @@
 // Resource route: the Manage dialog's data for one event (fetcher.load), so the
 // events list does not carry every registration of every event.
 import { orErrorResult } from "~/lib/action-contract.server";
+import { getEventManageData } from "~/lib/ticketing.server";
 import { rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { getEventManageData } from "../../../server/services/ticketing/events-admin";
 import type { Route } from "./+types/event-manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

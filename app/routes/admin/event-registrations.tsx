@@ -1,9 +1,8 @@
 // Resource route: the Registrations panel's changes (SPEC "Registrations panel").
-import { errorResult, parseInput } from "~/lib/action-contract.server";
+import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { deleteRegistration, resolveRefund, updateRegistration } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { notFound } from "../../../server/errors";
-import { deleteRegistration, resolveRefund, updateRegistration } from "../../../server/services/ticketing/registrations-admin";
 import { asUuid } from "../../../shared/domain/ids";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import type { Route } from "./+types/event-registrations";

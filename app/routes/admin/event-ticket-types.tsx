@@ -1,15 +1,8 @@
 // Resource route: the Ticket Types manager's changes (SPEC "Ticket Types manager").
-import { errorResult, parseInput } from "~/lib/action-contract.server";
+import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { createTicketType, deleteTicketType, reorderTicketTypes, TICKET_TYPE_NOT_UPDATED, updateTicketType } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { AppError, notFound } from "../../../server/errors";
-import {
-  createTicketType,
-  deleteTicketType,
-  reorderTicketTypes,
-  TICKET_TYPE_NOT_UPDATED,
-  updateTicketType,
-} from "../../../server/services/ticketing/ticket-types-admin";
 import { asUuid } from "../../../shared/domain/ids";
 import { reorderSchema, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";

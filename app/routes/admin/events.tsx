@@ -1,9 +1,9 @@
 import { EventsPage } from "~/features/admin-events/events-page";
+import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "~/lib/ticketing.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { pageMeta } from "~/lib/meta";
-import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "../../../server/services/ticketing/events-admin";
 import { eventFormSchema } from "../../../shared/schemas/event";
 import type { Route } from "./+types/events";
 

@@ -1,14 +1,9 @@
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
+import { createFundraiser, deleteFundraiser, listFundraisersForAdmin, updateFundraiser } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import {
-  createFundraiser,
-  deleteFundraiser,
-  listFundraisersForAdmin,
-  updateFundraiser,
-} from "../../../server/services/content/fundraisers";
 import {
   fundraiserDeleteSchema,
   fundraiserSchema,

@@ -1,9 +1,9 @@
 import { MessagesPage } from "~/features/admin-messages/messages-page";
+import { deleteMessage, listMessages } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { deleteMessage, listMessages } from "../../../server/services/content/messages";
 import { byIdSchema } from "../../../shared/schemas/admin-fields";
 import type { Route } from "./+types/messages";
 

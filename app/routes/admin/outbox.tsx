@@ -1,9 +1,9 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
+import { listOutbox, retryEmail } from "~/lib/back-office.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { listOutbox, retryEmail } from "../../../server/services/back-office/outbox-admin";
 import { byIdSchema } from "../../../shared/schemas/admin-fields";
 import { outboxFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/outbox";

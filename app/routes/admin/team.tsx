@@ -1,15 +1,9 @@
 import { TeamPage } from "~/features/admin-team/team-page";
+import { createTeamMember, deleteTeamMember, listTeamMembersForAdmin, reorderTeamMembers, updateTeamMember } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import {
-  createTeamMember,
-  deleteTeamMember,
-  listTeamMembers,
-  reorderTeamMembers,
-  updateTeamMember,
-} from "../../../server/services/content/team";
 import {
   teamMemberDeleteSchema,
   teamMemberSchema,
@@ -22,7 +16,7 @@ export const meta = () => pageMeta("Team Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { members: await listTeamMembers(context.services.db) };
+  return { members: await listTeamMembersForAdmin(context.services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

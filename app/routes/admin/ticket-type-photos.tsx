@@ -1,16 +1,10 @@
 // Resource route: a ticket type's photos (SPEC "Ticket Types manager" Ticket
 // Photos, §4). The loader lists them for the edit dialog; the action adds,
 // reorders and deletes.
-import { errorResult, orErrorResult, parseInput } from "~/lib/action-contract.server";
+import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
+import { addTicketTypePhotos, deleteTicketTypePhoto, listTicketTypePhotos, reorderTicketTypePhotos } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
-import { notFound } from "../../../server/errors";
-import {
-  addTicketTypePhotos,
-  deleteTicketTypePhoto,
-  listTicketTypePhotos,
-  reorderTicketTypePhotos,
-} from "../../../server/services/media/ticket-type-photos";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, reorderPhotosSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/ticket-type-photos";

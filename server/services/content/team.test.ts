@@ -9,7 +9,7 @@ import { pngImage } from "../../test/images";
 import {
   createTeamMember,
   deleteTeamMember,
-  listTeamMembers,
+  listTeamMembersForAdmin,
   reorderTeamMembers,
   updateTeamMember,
 } from "./team";
@@ -75,7 +75,7 @@ describe("team members", () => {
   test("a delete removes the row and keeps its last state in the audit log", async () => {
     const ann = await createTeamMember(services, adminUser, member("Ann"));
     await deleteTeamMember(services, adminUser, ann.id);
-    expect(await listTeamMembers(services.db)).toEqual([]);
+    expect(await listTeamMembersForAdmin(services.db)).toEqual([]);
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.action, "delete"));
     expect(audit).toMatchObject({ entity: "team_members", entityId: ann.id, after: null });
     expect(audit!.before).toMatchObject({ name: "Ann" });

@@ -17,7 +17,7 @@ const ORDER_LOCK = "team_members.order_index";
 const ENTITY = "team_members";
 const missing = () => notFound("Team member not found.");
 
-export function listTeamMembers(db: Services["db"]) {
+export function listTeamMembersForAdmin(db: Services["db"]) {
   return db
     .select()
     .from(teamMembers)

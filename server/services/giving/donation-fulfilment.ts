@@ -1,11 +1,11 @@
 // Issue 6 "Fulfilment": what payment events do to donations. Runs inside the
-// dispatcher's transaction (server/payments/fulfilment.ts); records only move
-// forward, so duplicates and out-of-order events change nothing twice.
+// dispatcher's transaction (server/services/payment-events/dispatch.ts);
+// records only move forward, so duplicates and out-of-order events change nothing twice.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
-import type { FulfilmentContext } from "../../payments/fulfilment";
+import type { FulfilmentContext } from "../payment-events/fulfilment-context";
 import { SUBSCRIPTION_LINK, signValue } from "../../payments/signed-links";
 import { donationReceipt } from "./donation-receipt";
 import { isUuid } from "../../../shared/domain/ids";

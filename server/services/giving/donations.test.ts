@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { donations, donationSubscriptions, outbox } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
-import { dispatchPaymentEvent } from "../../payments/fulfilment";
+import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import type { PaymentProvider } from "../../payments/provider";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { createFundraiser, paymentCounts, raisedCents, validGift } from "../../test/payment-factories";

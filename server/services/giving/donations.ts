@@ -13,7 +13,7 @@ import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
 import { AppError, validationError } from "../../errors";
-import { dispatchPaymentEvent } from "../../payments/fulfilment";
+import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { SUBSCRIPTION_LINK, verifySignedValue } from "../../payments/signed-links";
 import { consumeRateLimit, type RateLimit } from "../security/rate-limit";

@@ -1,10 +1,10 @@
 // Issue #5 "Fulfilment": what payment events do to registrations. Runs inside
-// the dispatcher's transaction (server/payments/fulfilment.ts); records only
+// the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
 import { asc, eq, sql } from "drizzle-orm";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
-import type { FulfilmentContext } from "../../payments/fulfilment";
+import type { FulfilmentContext } from "../payment-events/fulfilment-context";
 import { formatCents } from "../../../shared/domain/money";
 import { site } from "../../../shared/site";
 import { registrationConfirmationEmail } from "./registration-emails";

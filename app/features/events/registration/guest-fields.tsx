@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { TextField } from "~/components/ui/text-field";
-import type { RegistrationRequest } from "../../../shared/schemas/registration";
+import type { RegistrationRequest } from "../../../../shared/schemas/registration";
 
 /** One block per seat; guest 1 is the Primary Contact (SPEC §2 registration dialog). */
 export function GuestFields(props: {

@@ -4,7 +4,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
 import { Textarea } from "~/components/ui/textarea";
-import type { RegistrationRequest } from "../../../shared/schemas/registration";
+import type { RegistrationRequest } from "../../../../shared/schemas/registration";
 import { GuestFields } from "./guest-fields";
 
 /** Step 2 'Contact Information' (SPEC §2), with the guest form when seats exceed 1. */

@@ -8,23 +8,14 @@
 //  - on the session / invoice: handlers only move records forward
 //    (pending → completed), so two different events about the same checkout
 //    (e.g. completed and async_payment_succeeded) fulfil it once.
-import type { Tx } from "../db/client";
-import { paymentEvents } from "../db/schema";
-import type { AppServices } from "../context";
-import { handleDonationPaymentEvent } from "../services/giving/donation-fulfilment";
-import { handleRegistrationPaymentEvent } from "../services/ticketing/registration-fulfilment";
-import { handledEventTypes, type PaymentEvent, type PaymentKind } from "./provider";
-
-export type PaymentServices = Pick<AppServices, "db" | "log" | "env" | "secret">;
-
-export type FulfilmentContext = {
-  /** The transaction that also recorded the event: do all writes (and enqueueEmail) through it. */
-  tx: Tx;
-  event: PaymentEvent;
-  services: PaymentServices;
-};
-
-export type PaymentEventHandler = (context: FulfilmentContext) => Promise<void>;
+//
+// It lives with the services it calls, so server/payments/ (the providers and
+// signed links) never imports server/services/ (docs/architecture.md "Layout").
+import { paymentEvents } from "../../db/schema";
+import { handledEventTypes, type PaymentEvent, type PaymentKind } from "../../payments/provider";
+import { handleDonationPaymentEvent } from "../giving/donation-fulfilment";
+import { handleRegistrationPaymentEvent } from "../ticketing/registration-fulfilment";
+import type { PaymentEventHandler, PaymentServices } from "./fulfilment-context";
 
 /** metadata.kind → the handler of that kind of checkout. */
 export const paymentEventHandlers: Record<PaymentKind, PaymentEventHandler> = {

@@ -1,8 +1,8 @@
 import { Label } from "~/components/ui/label";
 import { Input } from "~/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { formatPrice } from "../../../shared/domain/money";
-import { normalizeQuantityInput } from "../../../shared/schemas/registration";
+import { formatPrice } from "../../../../shared/domain/money";
+import { normalizeQuantityInput } from "../../../../shared/schemas/registration";
 import type { DialogTicketType } from "./types";
 
 /** Step 1 'Select Tickets': a ticket type and a quantity (SPEC §2, §5). */

@@ -17,7 +17,7 @@ import {
 import {
   registrationRequestSchema,
   type RegistrationRequest,
-} from "../../../shared/schemas/registration";
+} from "../../../../shared/schemas/registration";
 import { ContactStep } from "./contact-step";
 import { checkoutUrlProblem } from "./checkout-url";
 import { TicketStep } from "./ticket-step";

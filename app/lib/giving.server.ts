@@ -1,0 +1,13 @@
+// server/services/giving as the donation pages and the back office call it: route modules reach server/ only through
+// *.server.ts modules (docs/architecture.md "Layout").
+export {
+  cancelRecurringGift,
+  createDonationCheckout,
+  getDonatePageData,
+  getRecurringGift,
+  verifyDonationSession,
+} from "../../server/services/giving/donations";
+export {
+  donationsCsv,
+  listDonations,
+} from "../../server/services/giving/donations-admin";

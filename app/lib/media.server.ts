@@ -1,0 +1,14 @@
+// server/services/media as the back-office photo screens call it: route modules reach server/ only through
+// *.server.ts modules (docs/architecture.md "Layout").
+export {
+  addEventPhotos,
+  deleteEventPhoto,
+  listEventPhotos,
+  moveEventPhoto,
+} from "../../server/services/media/event-photos";
+export {
+  addTicketTypePhotos,
+  deleteTicketTypePhoto,
+  listTicketTypePhotos,
+  reorderTicketTypePhotos,
+} from "../../server/services/media/ticket-type-photos";

@@ -1,0 +1,33 @@
+// server/services/ticketing as the event pages and the event back office call it: route modules reach server/ only through
+// *.server.ts modules (docs/architecture.md "Layout").
+export {
+  getEventDetail,
+  listEvents,
+  listEventUrls,
+  listUpcomingEvents,
+} from "../../server/services/ticketing/events";
+export {
+  registrationBySession,
+  releaseAbandonedHold,
+} from "../../server/services/ticketing/registration-status";
+export { createRegistration } from "../../server/services/ticketing/registrations";
+export { startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
+export {
+  createEvent,
+  deleteEvent,
+  getEventManageData,
+  listAdminEvents,
+  updateEvent,
+} from "../../server/services/ticketing/events-admin";
+export {
+  deleteRegistration,
+  resolveRefund,
+  updateRegistration,
+} from "../../server/services/ticketing/registrations-admin";
+export {
+  TICKET_TYPE_NOT_UPDATED,
+  createTicketType,
+  deleteTicketType,
+  reorderTicketTypes,
+  updateTicketType,
+} from "../../server/services/ticketing/ticket-types-admin";
