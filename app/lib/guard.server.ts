@@ -1,7 +1,9 @@
 // The admin guard on the server (SPEC §2 "Admin guard", §6). Child loaders run
 // in parallel with the layout's, so every admin loader and action calls this.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../server/context";
+import { forbidden, unauthorized } from "../../server/errors";
+import { errorResult } from "./action-contract.server";
 import { flashCookie } from "./flash.server";
 
 export function requireAdmin(request: Request, context: AppLoadContext): SessionUser {
@@ -9,7 +11,7 @@ export function requireAdmin(request: Request, context: AppLoadContext): Session
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
     if (!isRead) {
-      throw data({ error: { code: "unauthorized", message: "Please sign in to continue." } }, { status: 401 });
+      throw errorResult(unauthorized());
     }
     const url = new URL(request.url);
     const from = url.pathname.replace(/\.data$/, "") + url.search;
@@ -17,16 +19,13 @@ export function requireAdmin(request: Request, context: AppLoadContext): Session
   }
   if (user.role !== "admin") {
     if (!isRead) {
-      throw data(
-        { error: { code: "forbidden", message: "You don't have permission to access this area." } },
-        { status: 403 },
-      );
+      throw errorResult(forbidden());
     }
     throw redirect("/", {
       headers: {
         "Set-Cookie": flashCookie({
           title: "Access Denied",
-          description: "You don't have permission to access this area.",
+          description: forbidden().message,
           variant: "error",
         }),
       },

@@ -1,6 +1,6 @@
 // The browser side of POST/DELETE /api/admin/uploads (SPEC §5 "Image upload").
 // XMLHttpRequest rather than fetch: only it reports upload progress.
-import { MAX_IMAGE_BYTES } from "../../shared/domain/images";
+import { imageFileProblem } from "../../shared/domain/images";
 
 export type UploadedImage = { url: string; path: string };
 
@@ -10,12 +10,9 @@ export class UploadError extends Error {}
 
 /** SPEC §5's client checks, before anything is sent: a title and description for the toast, or null. */
 export function checkImageFile(file: File): { title: string; description: string } | null {
-  if (!file.type.startsWith("image/")) {
-    return { title: "Invalid file type", description: "Please select an image file" };
-  }
-  if (file.size > MAX_IMAGE_BYTES) {
-    return { title: "File too large", description: "Image must be less than 5MB" };
-  }
+  const problem = imageFileProblem(file);
+  if (problem === "notAnImage") return { title: "Invalid file type", description: "Please select an image file" };
+  if (problem === "tooLarge") return { title: "File too large", description: "Image must be less than 5MB" };
   return null;
 }
 

@@ -4,6 +4,7 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { submitContactMessage } from "~/lib/content.server";
+import { CONTACT_FAILED } from "../../shared/schemas/contact";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     log.error("contact message failed", { requestId: context.requestId, error: String(error) });
     return data(
-      { error: { code: "unavailable", message: "Failed to send message. Please try again." } },
+      { error: { code: "unavailable", message: CONTACT_FAILED } },
       { status: 503 },
     );
   }
@@ -32,7 +33,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { error: { code: "unavailable", message: "Failed to send message. Please try again." } };
+    return { error: { code: "unavailable", message: CONTACT_FAILED } };
   }
 }
 

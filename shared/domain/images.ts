@@ -12,6 +12,20 @@ export const DEFAULT_IMAGE_WIDTH: ImageWidth = 1600;
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
+/** SPEC §5 "Image upload" messages, shown by the uploaders and returned by the server alike. */
+export const IMAGE_MESSAGES = {
+  notAnImage: "Only image files are allowed",
+  tooLarge: "File size must be less than 5MB",
+  badPath: "Invalid image path.",
+} as const;
+
+/** What is wrong with a file chosen for upload, before it is sent (SPEC §5 "Image upload"); null when nothing. */
+export function imageFileProblem(file: { type: string; size: number }): "notAnImage" | "tooLarge" | null {
+  if (!file.type.startsWith("image/")) return "notAnImage";
+  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  return null;
+}
+
 // SPEC §7 "File storage": the buckets and sub-folders the product uses, nothing else.
 const FOLDER = `(?:team-photos|fundraiser-images|event-images|ticket-types/${UUID_PATTERN}/${UUID_PATTERN}|event-galleries/${UUID_PATTERN})`;
 const folderPattern = new RegExp(`^${FOLDER}$`);

@@ -5,6 +5,9 @@ import { z } from "zod";
 
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 5000 } as const;
 
+/** SPEC §8: the contact form's failure toast, from the action and the form alike. */
+export const CONTACT_FAILED = "Failed to send message. Please try again.";
+
 /** Name of the hidden field only bots fill in (a honeypot). */
 export const HONEYPOT_FIELD = "website";
 

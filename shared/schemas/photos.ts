@@ -1,6 +1,7 @@
 // The gallery and ticket-photo actions (SPEC "Admin events" gallery, "Ticket
 // Types manager" Ticket Photos, §4 display_order rules).
 import { z } from "zod";
+import { IMAGE_MESSAGES } from "../domain/images";
 
 /** At most this many photos in one upload batch. */
 export const MAX_PHOTOS_PER_BATCH = 20;
@@ -8,7 +9,7 @@ export const MAX_PHOTOS_PER_BATCH = 20;
 /** Storage paths returned by POST /api/admin/uploads, in the order chosen. */
 export const addPhotosSchema = z.object({
   paths: z
-    .array(z.string({ message: "Invalid image path." }).max(300, { message: "Invalid image path." }), {
+    .array(z.string({ message: IMAGE_MESSAGES.badPath }).max(300, { message: IMAGE_MESSAGES.badPath }), {
       message: "Invalid input",
     })
     .min(1, { message: "Choose at least one photo" })

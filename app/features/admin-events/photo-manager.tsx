@@ -11,7 +11,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { isActionError, type ActionError } from "~/lib/action-result";
 import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
 import type { AdminPhoto } from "../../../server/services/media/photo-list";
-import { MAX_IMAGE_BYTES } from "../../../shared/domain/images";
+import { IMAGE_MESSAGES, imageFileProblem } from "../../../shared/domain/images";
 import { PhotoDropzone } from "./photo-dropzone";
 import { PhotoGrid } from "./photo-grid";
 
@@ -27,9 +27,8 @@ type Props = {
 
 /** SPEC §5 messages, checked before sending; the server refuses the same files. */
 function photoProblem(file: File) {
-  if (!file.type.startsWith("image/")) return "Only image files are allowed";
-  if (file.size > MAX_IMAGE_BYTES) return "File size must be less than 5MB";
-  return null;
+  const problem = imageFileProblem(file);
+  return problem ? IMAGE_MESSAGES[problem] : null;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK);

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import type { ActionError } from "~/lib/action-result";
-import { CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
+import { CONTACT_FAILED, CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
 import { TextareaField } from "./textarea-field";
 
 type ActionData = { ok: true } | ActionError;
@@ -36,7 +36,7 @@ export function ContactForm() {
     }
     // The limit message says when to try again; anything else is SPEC §8's failure toast.
     const description =
-      result.error.code === "rate_limited" ? result.error.message : "Failed to send message. Please try again.";
+      result.error.code === "rate_limited" ? result.error.message : CONTACT_FAILED;
     toast.error("Error", { description });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each finished submission only
   }, [fetcher.state, fetcher.data]);

@@ -5,7 +5,7 @@
 import type { AppServices } from "../../context";
 import { badRequest } from "../../errors";
 import { errorFields } from "../../logger";
-import { DEFAULT_IMAGE_WIDTH, parseUploadPath } from "../../../shared/domain/images";
+import { DEFAULT_IMAGE_WIDTH, IMAGE_MESSAGES, parseUploadPath } from "../../../shared/domain/images";
 import { deleteImage } from "./uploads";
 
 export type PhotoServices = Pick<AppServices, "db" | "files" | "log">;
@@ -16,7 +16,7 @@ export function photoColumns(services: Pick<AppServices, "files">, folder: strin
   return unique.map((storagePath) => {
     const parsed = parseUploadPath(storagePath);
     if (!parsed || parsed.folder !== folder || parsed.width !== DEFAULT_IMAGE_WIDTH) {
-      throw badRequest("Invalid image path.");
+      throw badRequest(IMAGE_MESSAGES.badPath);
     }
     return { storagePath, imageUrl: services.files.url(storagePath) };
   });

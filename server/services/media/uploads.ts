@@ -14,6 +14,7 @@ import {
   parseUploadPath,
   uploadPath,
   uploadPathFromUrl,
+  IMAGE_MESSAGES,
 } from "../../../shared/domain/images";
 import type { AppServices } from "../../context";
 import { AppError, badRequest } from "../../errors";
@@ -22,14 +23,14 @@ import { errorFields } from "../../logger";
 const ALLOWED_MIME = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
 
 export const uploadErrors = {
-  notAnImage: () => new AppError(415, "unsupported_media_type", "Only image files are allowed"),
-  tooLarge: () => new AppError(413, "payload_too_large", "File size must be less than 5MB"),
+  notAnImage: () => new AppError(415, "unsupported_media_type", IMAGE_MESSAGES.notAnImage),
+  tooLarge: () => new AppError(413, "payload_too_large", IMAGE_MESSAGES.tooLarge),
   tooManyPixels: () =>
     new AppError(422, "image_too_large", "Image dimensions are too large (at most 40 megapixels)"),
   unreadable: () =>
     new AppError(422, "image_unreadable", "The image could not be read. Please try another file."),
   badFolder: () => badRequest("Invalid upload folder."),
-  badPath: () => badRequest("Invalid image path."),
+  badPath: () => badRequest(IMAGE_MESSAGES.badPath),
 };
 
 type Services = Pick<AppServices, "files" | "log">;
