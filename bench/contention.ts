@@ -134,18 +134,10 @@ async function seedRace(services: AppServices) {
   return { eventId: event.id, ticketTypeId: ticketType.id };
 }
 
-/** Seats taken as DESIGN counts them: active registrations plus unexpired holds. */
+/** Seats taken as DESIGN counts them (active registrations plus unexpired holds), by the one counter. */
 async function seatsTaken(services: AppServices, eventId: string): Promise<number> {
-  const { sql } = await import("drizzle-orm");
-  const result = await services.db.execute(sql`
-    select coalesce(sum(r.quantity_purchased * t.seats_per_unit), 0)::int as seats
-    from event_registrations r join event_ticket_types t on t.id = r.ticket_type_id
-    where r.event_id = ${eventId}
-      and (r.status = 'active' or (r.status = 'pending' and r.hold_expires_at > now()))`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    seats: number;
-  }[];
-  return Number(rows[0]?.seats ?? 0);
+  const { countSeats } = await import("../server/services/ticketing/seats");
+  return (await countSeats(services.db, [eventId], new Date())).seatsOf(eventId);
 }
 
 export async function contentionSection(options: {

@@ -9,11 +9,12 @@ import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
 import { errorFields } from "../../logger";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { countLiveRegistrations, isLiveRegistration, lockEvent, plural } from "./event-rules";
+import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
+import { countSeats, lockEvent } from "./seats";
+import { plural } from "../../../shared/domain/words";
 import { getEventSummary, listEventRegistrations } from "./registrations-admin";
 import { eventCardColumns } from "./events";
 import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
-import { takenForEvent } from "./registrations";
 import { listTicketTypes } from "./ticket-types-admin";
 import { deleteImageByUrl } from "../media/uploads";
 
@@ -80,11 +81,9 @@ export async function updateEvent(
       }
     }
     if (values.hasTickets && values.maxCapacity > 0) {
-      const held = await takenForEvent(tx, id, now);
-      if (values.maxCapacity < held.seats) {
-        throw conflict(
-          `Maximum capacity can't be lower than the ${plural(held.seats, "seat")} already taken.`,
-        );
+      const taken = (await countSeats(tx, [id], now)).seatsOf(id);
+      if (values.maxCapacity < taken) {
+        throw conflict(`Maximum capacity can't be lower than the ${plural(taken, "seat")} already taken.`);
       }
     }
     const [after] = await tx
@@ -109,7 +108,7 @@ async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, ur
 }
 
 /**
- * Issue 8 point 5: an event with live registrations is not deleted; the admin
+ * Decision 006 "Deletes": an event with live registrations is not deleted; the admin
  * cancels them first. Cancelled and expired ones go with the event (their
  * guests cascade), then ticket types and photos cascade from the event.
  * Returns the storage paths of the photos whose rows went with it.
