@@ -1,22 +1,20 @@
 // Back office: events (SPEC "Admin events", §3 Event, §5 "Event form", §7
 // admin events calls). Every change is one transaction with its audit record.
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { conflict } from "../../errors";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
-import { errorFields } from "../../logger";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
 import { plural } from "../../../shared/domain/words";
 import { getEventSummary, listEventRegistrations } from "./registrations-admin";
 import { eventCardColumns } from "./events";
-import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
+import type { PhotoServices } from "../media/photo-files";
 import { listTicketTypes } from "./ticket-types-admin";
-import { deleteImageByUrl } from "../media/uploads";
+import { removeStoredImages } from "../media/uploads";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -95,16 +93,8 @@ export async function updateEvent(
     return { before, after: after! };
   });
   // Decision 005: a replaced image goes once the change is saved (failures only logged).
-  if (before.imageUrl !== after.imageUrl) await removeImageByUrl(services, before.imageUrl);
+  if (before.imageUrl !== after.imageUrl) await removeStoredImages(services, { urls: [before.imageUrl] });
   return after;
-}
-
-async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, url: string | null) {
-  try {
-    await deleteImageByUrl(services, url);
-  } catch (error) {
-    services.log.warn("event image delete failed", { url, ...errorFields(error) });
-  }
 }
 
 /**
@@ -136,8 +126,7 @@ export async function deleteEvent(services: PhotoServices, actor: Actor, id: str
     return { photoPaths: paths, imageUrl: before.imageUrl };
   });
   // The files go once the rows are gone (decision 005); failures only logged (SPEC §4).
-  await removePhotoFiles(services, photoPaths);
-  await removeImageByUrl(services, imageUrl);
+  await removeStoredImages(services, { paths: photoPaths, urls: [imageUrl] });
   return { photoPaths };
 }
 

@@ -10,7 +10,8 @@ import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
+import type { PhotoServices } from "../media/photo-files";
+import { removeStoredImages } from "../media/uploads";
 
 /** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
 export const TICKET_TYPE_NOT_UPDATED =
@@ -146,7 +147,7 @@ export async function deleteTicketType(
   // SPEC §4 removes the photo files first; here they go once the rows are
   // gone, so a refused or failed delete never leaves rows without files.
   // Failures are only logged (SPEC §4).
-  await removePhotoFiles(services, photoPaths);
+  await removeStoredImages(services, { paths: photoPaths });
   return { photoPaths };
 }
 
