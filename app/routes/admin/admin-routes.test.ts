@@ -18,10 +18,10 @@ import {
 } from "../../../server/test/admin-context";
 import {
   createDonationRow,
-  createFundraiserRow,
   createMessageRow,
   createOutboxRow,
 } from "../../../server/test/back-office-factories";
+import { createFundraiser as createFundraiserRow } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import * as donationsExport from "./donations-export";
 import * as donationsRoute from "./donations";
