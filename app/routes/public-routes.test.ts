@@ -1,4 +1,4 @@
-// In-process loader and action tests for the public pages (issue #4): load
+// In-process loader and action tests for the public pages (SPEC §2, decision 003): load
 // failures, not-found, cache headers, contact form answers.
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";

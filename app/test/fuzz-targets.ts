@@ -1,4 +1,4 @@
-// What app/test/fuzz.test.ts fuzzes (issue 9 §3), derived from the real
+// What app/test/fuzz.test.ts fuzzes (docs/security.md §3), derived from the real
 // route tables so that the list cannot go stale:
 //   - every loader and action of app/routes.ts (and the root loader), walked
 //     through the React Router route config and imported from its module;

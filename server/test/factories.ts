@@ -98,19 +98,20 @@ export async function createRegistration(
   return row!;
 }
 
+/** A photo row's file columns; `prefix` tells gallery (g) from ticket (t) photos. */
+const photoFile = (prefix: string, displayOrder: number) => ({
+  imageUrl: `/uploads/${prefix}${displayOrder}.webp`,
+  storagePath: `${prefix}${displayOrder}.webp`,
+  displayOrder,
+});
+
 export async function createEventPhoto(db: DbOrTx, eventId: string, displayOrder: number) {
-  const [row] = await db
-    .insert(eventPhotos)
-    .values({ eventId, imageUrl: `/uploads/g${displayOrder}.webp`, storagePath: `g${displayOrder}.webp`, displayOrder })
-    .returning();
+  const [row] = await db.insert(eventPhotos).values({ eventId, ...photoFile("g", displayOrder) }).returning();
   return row!;
 }
 
 export async function createTicketPhoto(db: DbOrTx, ticketTypeId: string, displayOrder: number) {
-  const [row] = await db
-    .insert(ticketTypePhotos)
-    .values({ ticketTypeId, imageUrl: `/uploads/t${displayOrder}.webp`, storagePath: `t${displayOrder}.webp`, displayOrder })
-    .returning();
+  const [row] = await db.insert(ticketTypePhotos).values({ ticketTypeId, ...photoFile("t", displayOrder) }).returning();
   return row!;
 }
 
