@@ -37,25 +37,10 @@ export type RegisterOne = (setup: RaceSetup, buyer: Buyer) => Promise<Outcome>;
 const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/ticketing/registrations.ts");
 
 /**
- * ─── INTEGRATION POINT for ticketing (docs/decisions/004) ───
- *
- * Returns a function that makes ONE registration exactly as a visitor's
- * "Register" does (quantity 1, free ticket type), or the reason it cannot yet.
- * Until server/services/ticketing/registrations.ts exists the section prints
- * "not available yet (ticketing not built)".
- *
- * Wiring it: if the service exports `createRegistration(services, payload)`
- * taking SPEC's create-event-payment payload, this already works. Otherwise
- * replace the body below with a static import and the real call, e.g.
- *
- *   import { createRegistration } from "../server/services/ticketing/registrations";
- *   return async ({ services, eventId, ticketTypeId }, buyer) => {
- *     try { await createRegistration(services, { ... }); return "registered"; }
- *     catch (error) { return isSoldOut(error) ? "refused" : "error"; }
- *   };
- *
- * then run `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench`
- * and check the Contention row reads 20 seats sold.
+ * ONE registration exactly as a visitor's "Register" makes it (quantity 1,
+ * free ticket type), through `createRegistration` of
+ * server/services/ticketing/registrations.ts, loaded at run time; or the
+ * reason it cannot run (the module or the function is missing).
  */
 export async function loadRegisterOne(): Promise<RegisterOne | { unavailable: string }> {
   if (!existsSync(REGISTRATIONS_MODULE))
@@ -134,18 +119,10 @@ async function seedRace(services: AppServices) {
   return { eventId: event.id, ticketTypeId: ticketType.id };
 }
 
-/** Seats taken as DESIGN counts them: active registrations plus unexpired holds. */
+/** Seats taken as DESIGN counts them (active registrations plus unexpired holds), by the one counter. */
 async function seatsTaken(services: AppServices, eventId: string): Promise<number> {
-  const { sql } = await import("drizzle-orm");
-  const result = await services.db.execute(sql`
-    select coalesce(sum(r.quantity_purchased * t.seats_per_unit), 0)::int as seats
-    from event_registrations r join event_ticket_types t on t.id = r.ticket_type_id
-    where r.event_id = ${eventId}
-      and (r.status = 'active' or (r.status = 'pending' and r.hold_expires_at > now()))`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    seats: number;
-  }[];
-  return Number(rows[0]?.seats ?? 0);
+  const { countSeats } = await import("../server/services/ticketing/seats");
+  return (await countSeats(services.db, [eventId], new Date())).seatsOf(eventId);
 }
 
 export async function contentionSection(options: {

@@ -1,11 +1,11 @@
-// In-process loader and action tests for the public pages (SPEC §2): load
+// In-process loader and action tests for the public pages (SPEC §2, decision 003): load
 // failures, not-found, cache headers, contact form answers.
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { Db } from "../../server/db/client";
 import { contactMessages, eventRegistrations } from "../../server/db/schema";
 import type { Logger } from "../../server/logger";
-import { createRegistration, createTicketType } from "../../server/test/public-factories";
+import { createRegistration, createTicketType } from "../../server/test/factories";
 import { createTestServices, type TestServices } from "../../server/test/harness";
 import { action as contactAction, loader as contactLoader } from "./contact";
 import { loader as eventDetailLoader } from "./event-detail";
@@ -128,7 +128,12 @@ describe("event detail", () => {
     const { events } = await import("../../server/db/schema");
     const [gala] = await services.db.select().from(events).where((await import("drizzle-orm")).eq(events.maxCapacity, 120));
     const type = await createTicketType(services.db, gala!.id, { name: "Extra" });
-    await createRegistration(services.db, type, { customerPhone: "555-0100", specialRequests: "Window seat" });
+    await createRegistration(services.db, type, {
+      customerName: "Secret Customer",
+      customerEmail: "secret.customer@example.org",
+      customerPhone: "555-0100",
+      specialRequests: "Window seat",
+    });
     const result = asResult(await eventDetailLoader(args(`/events/${gala!.id}`, context(), { id: gala!.id })));
     expect(result.data.status).toBe("ok");
     const text = JSON.stringify(result.data);

@@ -16,10 +16,11 @@ import { addEventPhotos } from "../../server/services/media/event-photos";
 import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
 import { storeImage } from "../../server/services/media/uploads";
 import { createMessageRow, createOutboxRow } from "../../server/test/back-office-factories";
-import { createRegistrationRow, testActor } from "../../server/test/event-admin-factories";
+import { adminUser } from "../../server/test/admin-context";
 import {
   createEvent,
   createFundraiser,
+  createRegistration,
   createTeamMember,
   createTicketType,
 } from "../../server/test/factories";
@@ -84,7 +85,7 @@ export async function seedFuzzRows(services: AppServices) {
   });
   const plain = await createEvent(db, { title: "Open House", hasTickets: false });
   const fundraiser = await createFundraiser(db, { isActive: true });
-  const registration = await createRegistrationRow(db, { ...freeType }, {}, [{ guestName: "Pat" }]);
+  const registration = await createRegistration(db, { ...freeType }, {}, [{ guestName: "Pat" }]);
   const [guest] = await db
     .select()
     .from(eventGuests)
@@ -115,10 +116,10 @@ export async function seedFuzzRows(services: AppServices) {
   const photoEvent = await createEvent(db, { title: "Photo Walk" });
   const photoType = await createTicketType(db, photoEvent.id, { name: "Walker" });
   Object.assign(seeds, { photoEvent: photoEvent.id, photoType: photoType.id });
-  const [galleryPhoto] = await addEventPhotos(services, testActor, photoEvent.id, [galleryPath()]);
+  const [galleryPhoto] = await addEventPhotos(services, adminUser, photoEvent.id, [galleryPath()]);
   const [ticketPhoto] = await addTicketTypePhotos(
     services,
-    testActor,
+    adminUser,
     photoEvent.id,
     photoType.id,
     [ticketPhotoPath()],

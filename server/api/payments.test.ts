@@ -6,7 +6,8 @@ import { createStripeProvider } from "../payments/stripe-provider";
 import { createDonationCheckout } from "../services/giving/donations";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
-import { createFundraiser, paymentCounts, raisedCents, validGift } from "../test/payment-factories";
+import { createFundraiser } from "../test/factories";
+import { paymentCounts, raisedCents, validGift } from "../test/payment-factories";
 
 const webhookSecret = "whsec_test_webhooks";
 let services: TestServices;

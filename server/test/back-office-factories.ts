@@ -1,36 +1,8 @@
-// Row factories for back-office tests (STYLE §9: factories, not fixture files).
+// Row factories for back-office tests (STYLE §9: factories, not fixture files):
+// gifts, contact messages and outbox e-mails. Events, registrations,
+// fundraisers and team members are in ./factories.ts.
 import type { Db } from "../db/client";
-import {
-  contactMessages,
-  donations,
-  eventRegistrations,
-  events,
-  eventTicketTypes,
-  fundraisers,
-  outbox,
-} from "../db/schema";
-
-import { createEvent, createTicketType } from "./factories";
-
-const DAY = 24 * 60 * 60 * 1000;
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
-
-export async function createFundraiserRow(
-  db: Db,
-  overrides: Partial<typeof fundraisers.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(fundraisers)
-    .values({
-      title: "Care Packages",
-      description: "Boxes for troops.",
-      goalCents: 100_000,
-      raisedCents: 0,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+import { contactMessages, donations, outbox } from "../db/schema";
 
 export async function createDonationRow(
   db: Db,
@@ -45,36 +17,6 @@ export async function createDonationRow(
       status: "completed",
       provider: "demo",
       completedAt: new Date(),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-// Events and ticket types come from the shared factories, with this file's defaults.
-export const createEventRow = (db: Db, overrides: Partial<typeof events.$inferInsert> = {}) =>
-  createEvent(db, { title: "Gala", description: "Dinner.", startsAt: daysFromNow(10), hasTickets: false, ...overrides });
-
-export const createTicketTypeRow = (
-  db: Db,
-  eventId: string,
-  overrides: Partial<typeof eventTicketTypes.$inferInsert> = {},
-) => createTicketType(db, eventId, { name: "General", priceCents: 1000, quantityAvailable: 50, ...overrides });
-
-export async function createRegistrationRow(
-  db: Db,
-  eventId: string,
-  ticketTypeId: string,
-  overrides: Partial<typeof eventRegistrations.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(eventRegistrations)
-    .values({
-      eventId,
-      ticketTypeId,
-      customerName: "Reg",
-      customerEmail: "reg@example.org",
-      quantity: 1,
       ...overrides,
     })
     .returning();

@@ -1,22 +1,8 @@
-// Factories for payment tests (STYLE §9: factories rather than fixture files).
+// Helpers for payment tests: a valid gift, a fundraiser's raised amount and
+// the rows a donation attempt writes (fundraisers come from ./factories.ts).
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { demoCheckoutSessions, donations, fundraisers, outbox, paymentEvents, rateLimitHits } from "../db/schema";
-
-export async function createFundraiser(db: Db, overrides: Partial<typeof fundraisers.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(fundraisers)
-    .values({
-      title: "Holiday Care Packages",
-      description: "Boxes for deployed service members.",
-      goalCents: 1_000_000,
-      raisedCents: 250_000,
-      isActive: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
 
 export async function raisedCents(db: Db, fundraiserId: string) {
   const [row] = await db

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   capacityPercent,
@@ -7,9 +8,13 @@ import {
   eventCapacity,
   isUpcoming,
   listCapacityLabel,
+  orderSeats,
   salesHaveStarted,
+  seatShortage,
+  seatsLeft,
   seatsRemaining,
   seatsTaken,
+  unitsRemaining,
   type TicketingFacts,
 } from "./capacity";
 
@@ -67,6 +72,40 @@ describe("capacity", () => {
     expect(capacityPercent(60, 120)).toBe(50);
     expect(capacityPercent(5, 0)).toBe(0);
     expect(capacityPercent(130, 100)).toBe(130);
+  });
+});
+
+describe("what one registration may take", () => {
+  test("an order's seats are quantity × seats per unit, default 1", () => {
+    expect(orderSeats(3, 2)).toBe(6);
+    expect(orderSeats(3, null)).toBe(3);
+  });
+  test("the ticket type's stock runs short before the event's seats", () => {
+    const left = seatsLeft({ quantityAvailable: 5 }, 4, 10, 9);
+    expect(left).toEqual({ units: 1, eventSeats: 1 });
+    expect(seatShortage(left, 2, 1)).toEqual({ of: "ticket type", left: 1 });
+    expect(seatShortage(left, 1, 2)).toEqual({ of: "event", left: 1 });
+    expect(seatShortage(left, 1, 1)).toBeNull();
+    expect(unitsRemaining(left, 2)).toBe(0);
+  });
+  test("without max_capacity only the stock counts", () => {
+    const left = seatsLeft({ quantityAvailable: 5 }, 2, 0, 1_000);
+    expect(left.eventSeats).toBeNull();
+    expect(unitsRemaining(left, 3)).toBe(3);
+  });
+  test("an order fits exactly when it is no more than the units remaining", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 20 }),
+        fc.option(fc.integer({ min: -3, max: 40 })),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 25 }),
+        (units, eventSeats, perUnit, quantity) => {
+          const left = { units, eventSeats };
+          expect(seatShortage(left, quantity, perUnit) === null).toBe(quantity <= unitsRemaining(left, perUnit));
+        },
+      ),
+    );
   });
 });
 

@@ -34,14 +34,57 @@ export function eventCapacity(maxCapacity: number | null | undefined, ticketType
 
 export type SeatHolder = { quantity: number; seatsPerUnit?: number | null };
 
+/** SPEC §3 "Derived": an order's seats are quantity × seats_per_unit (default 1). */
+export function orderSeats(quantity: number, perUnit: number | null | undefined) {
+  return Math.max(0, quantity) * seatsPerUnit(perUnit);
+}
+
 /** SPEC §9: seats taken are Σ quantity_purchased × the ticket type's seats_per_unit (default 1). */
 export function seatsTaken(registrations: readonly SeatHolder[]) {
-  return registrations.reduce((sum, r) => sum + Math.max(0, r.quantity) * seatsPerUnit(r.seatsPerUnit), 0);
+  return registrations.reduce((sum, r) => sum + orderSeats(r.quantity, r.seatsPerUnit), 0);
 }
 
 /** Seats still free, never below 0 (SPEC §9 "not below 0"). */
 export function seatsRemaining(capacity: number, taken: number) {
   return Math.max(0, capacity - taken);
+}
+
+/**
+ * What is left for one ticket type (DESIGN "Capacity"): its stock
+ * (quantity_available − units sold or held) and, when the event sets
+ * max_capacity, the event's seats left. Both may be negative if something was
+ * oversold; `eventSeats` is null when max_capacity is 0 (unset).
+ */
+export type SeatsLeft = { units: number; eventSeats: number | null };
+
+export function seatsLeft(
+  type: { quantityAvailable: number },
+  unitsTaken: number,
+  maxCapacity: number,
+  eventSeatsTaken: number,
+): SeatsLeft {
+  return {
+    units: type.quantityAvailable - unitsTaken,
+    eventSeats: maxCapacity > 0 ? maxCapacity - eventSeatsTaken : null,
+  };
+}
+
+/** Why an order does not fit: the ticket type's stock, checked first, or the event's seats; `left` is what remains of it. */
+export type Shortage = { of: "ticket type" | "event"; left: number };
+
+/** The one rule of what a registration may take: null when `quantity` units fit, else what runs short first. */
+export function seatShortage(left: SeatsLeft, quantity: number, perUnit: number): Shortage | null {
+  if (left.units < quantity) return { of: "ticket type", left: left.units };
+  if (left.eventSeats !== null && left.eventSeats < orderSeats(quantity, perUnit)) {
+    return { of: "event", left: left.eventSeats };
+  }
+  return null;
+}
+
+/** The most units one registration may take (seatShortage is null for 1…this, never above), never below 0. */
+export function unitsRemaining(left: SeatsLeft, perUnit: number) {
+  const bySeats = left.eventSeats === null ? Infinity : Math.floor(left.eventSeats / seatsPerUnit(perUnit));
+  return Math.max(0, Math.min(left.units, bySeats));
 }
 
 /** Share of the capacity taken, in percent, uncapped (an oversold event is above 100); 0 without capacity. */

@@ -1,6 +1,9 @@
 // What the back office derives from an event's registrations: SPEC §9 stats,
-// and beyond SPEC (docs/decisions/006) the door list and the catering summary.
-// Pure functions over the admin registration view, shared by page and tests.
+// and beyond SPEC (decision 006) the door list and the catering summary.
+// Pure functions over the admin registration view, shared by page and tests;
+// seats per registration follow the one rule of ./capacity.
+
+import { orderSeats, seatsTaken } from "./capacity";
 
 export type GuestView = {
   id: string;
@@ -26,13 +29,13 @@ export type RegistrationView = {
 /**
  * SPEC §9: attendees = Σ seats_per_unit × quantity, revenue = Σ total_amount.
  * Counted over active registrations only: cancelled ones released their seats,
- * and pending or expired ones were never paid (docs/decisions/006).
+ * and pending or expired ones were never paid (decision 006 "Stats").
  */
 export function registrationStats(registrations: readonly RegistrationView[]) {
   const active = registrations.filter((r) => r.status === "active");
   return {
     registrations: active.length,
-    attendees: active.reduce((sum, r) => sum + r.quantity * r.ticketType.seatsPerUnit, 0),
+    attendees: seatsTaken(active.map((r) => ({ quantity: r.quantity, seatsPerUnit: r.ticketType.seatsPerUnit }))),
     revenueCents: active.reduce((sum, r) => sum + r.totalCents, 0),
     inactive: registrations.length - active.length,
   };
@@ -71,7 +74,7 @@ export function doorListRows(registrations: readonly RegistrationView[]): DoorLi
   const rows: DoorListRow[] = [];
   for (const r of registrations) {
     if (r.status !== "active") continue;
-    const seats = r.quantity * r.ticketType.seatsPerUnit;
+    const seats = orderSeats(r.quantity, r.ticketType.seatsPerUnit);
     r.guests.forEach((g) =>
       rows.push({
         key: g.id,

@@ -58,9 +58,14 @@ export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 export type RegistrationInput = z.output<typeof registrationRequestSchema>;
 export type GuestInput = z.output<typeof guestSchema>;
 
+/** SPEC §5: the quantity input caps at available stock and at 100 per order (never below 1). */
+export function maxQuantityInput(stock: number) {
+  return Math.max(1, Math.min(stock, MAX_TICKETS_PER_ORDER));
+}
+
 /** SPEC §5: blank or invalid quantity input becomes 1; the input also caps at stock. */
 export function normalizeQuantityInput(raw: string, stock: number) {
   const value = Math.floor(Number(raw));
   if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(value, Math.max(1, Math.min(stock, MAX_TICKETS_PER_ORDER)));
+  return Math.min(value, maxQuantityInput(stock));
 }

@@ -1,4 +1,4 @@
-// In-process tests of the back-office actions and loaders (issue 7 "Bad input"):
+// In-process tests of the back-office actions and loaders (docs/security.md §3):
 // the same request a form sends, the same context the server builds.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -18,10 +18,10 @@ import {
 } from "../../../server/test/admin-context";
 import {
   createDonationRow,
-  createFundraiserRow,
   createMessageRow,
   createOutboxRow,
 } from "../../../server/test/back-office-factories";
+import { createFundraiser as createFundraiserRow } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import * as donationsExport from "./donations-export";
 import * as donationsRoute from "./donations";

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestServices, type TestServices } from "../../test/harness";
-import {
-  createDonationRow,
-  createEventRow,
-  createRegistrationRow,
-  createTicketTypeRow,
-  daysFromNow,
-} from "../../test/back-office-factories";
+import { createDonationRow } from "../../test/back-office-factories";
+import { createEvent, createRegistration, createTicketType, daysFromNow } from "../../test/factories";
 import {
   getDashboardStats,
   getGiftsPerWeek,
@@ -61,41 +56,41 @@ describe("dashboard statistics", () => {
   });
 
   test("seats sold per upcoming event count seats per unit; capacity falls back to the ticket types", async () => {
-    const gala = await createEventRow(services.db, {
+    const gala = await createEvent(services.db, {
       title: "Gala",
       hasTickets: true,
       maxCapacity: 100,
     });
-    const run = await createEventRow(services.db, {
+    const run = await createEvent(services.db, {
       title: "Run",
       hasTickets: true,
       startsAt: daysFromNow(20),
     });
-    await createEventRow(services.db, {
+    await createEvent(services.db, {
       title: "Past",
       hasTickets: true,
       startsAt: daysFromNow(-3),
     });
-    await createEventRow(services.db, { title: "Free", hasTickets: false });
-    const table = await createTicketTypeRow(services.db, gala.id, {
+    await createEvent(services.db, { title: "Free", hasTickets: false });
+    const table = await createTicketType(services.db, gala.id, {
       seatsPerUnit: 2,
       quantityAvailable: 10,
     });
-    const runner = await createTicketTypeRow(services.db, run.id, {
+    const runner = await createTicketType(services.db, run.id, {
       seatsPerUnit: 1,
       quantityAvailable: 30,
     });
-    await createRegistrationRow(services.db, gala.id, table.id, { quantity: 3 });
-    await createRegistrationRow(services.db, gala.id, table.id, {
+    await createRegistration(services.db, table, { quantity: 3 });
+    await createRegistration(services.db, table, {
       quantity: 5,
       status: "cancelled",
     });
-    await createRegistrationRow(services.db, gala.id, table.id, {
+    await createRegistration(services.db, table, {
       quantity: 1,
       status: "pending",
       holdExpiresAt: daysFromNow(1),
     });
-    await createRegistrationRow(services.db, run.id, runner.id, { quantity: 4 });
+    await createRegistration(services.db, runner, { quantity: 4 });
     const seats = await getUpcomingEventSeats(services.db);
     expect(seats.map((s) => [s.title, s.sold, s.held, s.capacity])).toEqual([
       ["Gala", 6, 2, 100],

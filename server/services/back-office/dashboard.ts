@@ -1,15 +1,16 @@
-import { count, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   contactMessages,
   donations,
-  eventRegistrations,
   events,
   eventTicketTypes,
   fundraisers,
   teamMembers,
 } from "../../db/schema";
 import { site } from "../../../shared/site";
+import { eventCapacity } from "../../../shared/domain/capacity";
+import { countSeats } from "../ticketing/seats";
 
 /** SPEC "Admin dashboard": the four count cards, in one round trip. */
 export async function getDashboardCounts(db: Db) {
@@ -89,39 +90,40 @@ export async function getGiftsPerWeek(db: Db, timeZone = site.timeZone) {
 }
 
 /**
- * Seats sold per upcoming ticketed event (SPEC §9: seats are quantity ×
- * seats_per_unit; capacity is max_capacity, else the ticket types' total).
- * Held seats are pending checkouts whose hold has not expired.
+ * Seats sold and held per upcoming ticketed event, counted as everywhere else
+ * (../ticketing/seats); capacity is SPEC §9's (max_capacity, else the ticket
+ * types' total).
  */
-export async function getUpcomingEventSeats(db: Db, limit = 8) {
-  const result = (await db.execute(sql`
-    SELECT e.id, e.title, e.starts_at, e.max_capacity,
-      coalesce((SELECT sum(t.quantity_available * t.seats_per_unit) FROM ${eventTicketTypes} t WHERE t.event_id = e.id), 0)::int AS ticket_capacity,
-      coalesce((SELECT sum(r.quantity_purchased * t.seats_per_unit) FROM ${eventRegistrations} r
-        JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
-        WHERE r.event_id = e.id AND r.status = 'active'), 0)::int AS sold,
-      coalesce((SELECT sum(r.quantity_purchased * t.seats_per_unit) FROM ${eventRegistrations} r
-        JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
-        WHERE r.event_id = e.id AND r.status = 'pending' AND r.hold_expires_at > now()), 0)::int AS held
-    FROM ${events} e
-    WHERE e.starts_at > now() AND e.has_tickets
-    ORDER BY e.starts_at
-    LIMIT ${limit}`)) as unknown as Rows<{
-    id: string;
-    title: string;
-    starts_at: string | Date;
-    max_capacity: number;
-    ticket_capacity: number;
-    sold: number;
-    held: number;
-  }>;
-  return result.rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    startsAt: new Date(r.starts_at),
-    capacity: r.max_capacity > 0 ? r.max_capacity : Number(r.ticket_capacity),
-    sold: Number(r.sold),
-    held: Number(r.held),
+export async function getUpcomingEventSeats(db: Db, limit = 8, now = new Date()) {
+  const upcoming = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, maxCapacity: events.maxCapacity })
+    .from(events)
+    .where(and(gt(events.startsAt, now), eq(events.hasTickets, true)))
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
+  const ids = upcoming.map((e) => e.id);
+  const [types, counts] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            eventId: eventTicketTypes.eventId,
+            quantityAvailable: eventTicketTypes.quantityAvailable,
+            seatsPerUnit: eventTicketTypes.seatsPerUnit,
+          })
+          .from(eventTicketTypes)
+          .where(inArray(eventTicketTypes.eventId, ids))
+      : [],
+    countSeats(db, ids, now),
+  ]);
+  return upcoming.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.startsAt,
+    capacity: eventCapacity(
+      e.maxCapacity,
+      types.filter((t) => t.eventId === e.id),
+    ),
+    ...counts.soldAndHeldOf(e.id),
   }));
 }
 

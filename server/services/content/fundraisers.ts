@@ -7,7 +7,7 @@ import { notFound } from "../../errors";
 import type { FundraiserInput } from "../../../shared/schemas/fundraiser";
 import { isUuid } from "../../../shared/domain/ids";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { deleteImageByUrl } from "../media/uploads";
+import { removeStoredImages } from "../media/uploads";
 
 type Services = Pick<AppServices, "db" | "files" | "log">;
 const ENTITY = "fundraisers";
@@ -121,7 +121,8 @@ export async function updateFundraiser(
     await recordAudit(tx, { actor, action: "update", entity: ENTITY, entityId: id, before, after });
     return { before, after: after! };
   });
-  if (before.imageUrl !== after.imageUrl) await deleteImageByUrl(services, before.imageUrl);
+  // docs/decisions/005: a replaced image goes once the change is saved.
+  if (before.imageUrl !== after.imageUrl) await removeStoredImages(services, { urls: [before.imageUrl] });
   return after;
 }
 
@@ -134,6 +135,6 @@ export async function deleteFundraiser(services: Services, actor: Actor, id: str
     await recordAudit(tx, { actor, action: "delete", entity: ENTITY, entityId: id, before: row });
     return row;
   });
-  await deleteImageByUrl(services, removed.imageUrl);
+  await removeStoredImages(services, { urls: [removed.imageUrl] });
   return removed;
 }

@@ -14,6 +14,7 @@ import {
   updateTeamMember,
 } from "./team";
 import { storeImage } from "../media/uploads";
+import { withFailingDeletes } from "../../test/failing-deletes";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -99,6 +100,24 @@ describe("photos", () => {
     expect(onDisk(second.url)).toBe(true);
     await deleteTeamMember(services, adminUser, ann.id);
     expect(onDisk(second.url)).toBe(false);
+  });
+
+  test("a photo file that can't be deleted is logged, and the update and delete are still saved", async () => {
+    const { services: failing, warn } = withFailingDeletes(services);
+    const first = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
+    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: first.url });
+    await expect(
+      updateTeamMember(failing, adminUser, ann.id, { ...member("Ann"), title: "Chair", photoUrl: null }),
+    ).resolves.toMatchObject({ title: "Chair", photoUrl: null });
+    const [row] = await services.db.select().from(teamMembers).where(eq(teamMembers.id, ann.id));
+    expect(row).toMatchObject({ title: "Chair", photoUrl: null });
+    expect(warn).toHaveBeenCalled();
+
+    warn.mockClear();
+    await updateTeamMember(services, adminUser, ann.id, { ...member("Ann"), photoUrl: first.url });
+    await expect(deleteTeamMember(failing, adminUser, ann.id)).resolves.toMatchObject({ id: ann.id });
+    expect(await listTeamMembersForAdmin(services.db)).toEqual([]);
+    expect(warn).toHaveBeenCalled();
   });
 
   test("demo art is never deleted", async () => {

@@ -8,7 +8,7 @@ import type { TeamMemberInput } from "../../../shared/schemas/team";
 import { isUuid } from "../../../shared/domain/ids";
 import { lockList } from "../../db/advisory-lock";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { deleteImageByUrl } from "../media/uploads";
+import { removeStoredImages } from "../media/uploads";
 
 type Services = Pick<AppServices, "db" | "files" | "log">;
 export type TeamMember = typeof teamMembers.$inferSelect;
@@ -69,7 +69,7 @@ export async function updateTeamMember(
     return { before, after: after! };
   });
   // docs/decisions/005: a replaced photo goes once the change is saved.
-  if (before.photoUrl !== after.photoUrl) await deleteImageByUrl(services, before.photoUrl);
+  if (before.photoUrl !== after.photoUrl) await removeStoredImages(services, { urls: [before.photoUrl] });
   return after;
 }
 
@@ -81,7 +81,7 @@ export async function deleteTeamMember(services: Services, actor: Actor, id: str
     await recordAudit(tx, { actor, action: "delete", entity: ENTITY, entityId: id, before: row });
     return row;
   });
-  await deleteImageByUrl(services, removed.photoUrl);
+  await removeStoredImages(services, { urls: [removed.photoUrl] });
   return removed;
 }
 

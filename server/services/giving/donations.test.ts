@@ -6,7 +6,8 @@ import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-pr
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import type { PaymentProvider } from "../../payments/provider";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { createFundraiser, paymentCounts, raisedCents, validGift } from "../../test/payment-factories";
+import { createFundraiser } from "../../test/factories";
+import { paymentCounts, raisedCents, validGift } from "../../test/payment-factories";
 import {
   cancelRecurringGift,
   createDonationCheckout,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventPhotos, events } from "../../db/schema";
 import { createEvent } from "../../test/factories";
-import { testActor } from "../../test/event-admin-factories";
+import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { allWidths, isStored, storeTestImage } from "../../test/photo-uploads";
 import { refusal } from "../../test/refusal";
@@ -28,12 +28,12 @@ describe("addEventPhotos", () => {
     const event = await createEvent(services.db);
     const folder = galleryFolder(event.id);
     const [a, b, c, d] = await Promise.all([upload(folder), upload(folder), upload(folder), upload(folder)]);
-    const first = await addEventPhotos(services, testActor, event.id, [a!, b!]);
+    const first = await addEventPhotos(services, adminUser, event.id, [a!, b!]);
     expect(first.map((r) => r.displayOrder)).toEqual([0, 1]);
     expect(first[0]).toMatchObject({ storagePath: a, imageUrl: `/uploads/${a}` });
     // A gap (a photo deleted at the end, or moved) still puts new ones after the highest.
     await services.db.update(eventPhotos).set({ displayOrder: 7 }).where(eq(eventPhotos.id, first[1]!.id));
-    const second = await addEventPhotos(services, testActor, event.id, [c!, d!]);
+    const second = await addEventPhotos(services, adminUser, event.id, [c!, d!]);
     expect(second.map((r) => r.displayOrder)).toEqual([8, 9]);
     expect(await orders(event.id)).toEqual([
       [`/uploads/${a}`, 0],
@@ -42,7 +42,7 @@ describe("addEventPhotos", () => {
       [`/uploads/${d}`, 9],
     ]);
     const entries = await services.db.select().from(auditLog).where(eq(auditLog.entityId, second[0]!.id));
-    expect(entries).toMatchObject([{ action: "create", entity: "event_photos", actorEmail: testActor.email }]);
+    expect(entries).toMatchObject([{ action: "create", entity: "event_photos", actorEmail: adminUser.email }]);
   });
 
   test("a path outside this event's gallery folder, or not an upload, is refused and nothing is written", async () => {
@@ -51,7 +51,7 @@ describe("addEventPhotos", () => {
     const foreign = await upload(galleryFolder(other.id));
     const own = await upload(galleryFolder(event.id));
     for (const paths of [[own, foreign], ["../../etc/passwd"], [own.replace("-1600", "-480")], ["event-images/x.webp"]]) {
-      expect(await refusal(addEventPhotos(services, testActor, event.id, paths))).toEqual({
+      expect(await refusal(addEventPhotos(services, adminUser, event.id, paths))).toEqual({
         status: 400,
         message: "Invalid image path.",
       });
@@ -62,7 +62,7 @@ describe("addEventPhotos", () => {
   test("an unknown event is not found and nothing is written", async () => {
     const id = crypto.randomUUID();
     const path = await upload(galleryFolder(id));
-    expect((await refusal(addEventPhotos(services, testActor, id, [path]))).status).toBe(404);
+    expect((await refusal(addEventPhotos(services, adminUser, id, [path]))).status).toBe(404);
     expect(await services.db.select().from(eventPhotos).where(eq(eventPhotos.eventId, id))).toEqual([]);
   });
 });
@@ -72,20 +72,20 @@ describe("moveEventPhoto", () => {
     const event = await createEvent(services.db);
     const folder = galleryFolder(event.id);
     const paths = await Promise.all([upload(folder), upload(folder), upload(folder)]);
-    const rows = await addEventPhotos(services, testActor, event.id, paths);
+    const rows = await addEventPhotos(services, adminUser, event.id, paths);
     return { event, rows };
   }
 
   test("moving down swaps display_order with the next photo; moving up with the previous one", async () => {
     const { event, rows } = await gallery();
     const [a, b, c] = rows.map((r) => r.id);
-    await moveEventPhoto(services.db, testActor, event.id, a!, "down");
+    await moveEventPhoto(services.db, adminUser, event.id, a!, "down");
     expect((await listEventPhotos(services.db, event.id)).map((p) => [p.id, p.displayOrder])).toEqual([
       [b, 0],
       [a, 1],
       [c, 2],
     ]);
-    await moveEventPhoto(services.db, testActor, event.id, c!, "up");
+    await moveEventPhoto(services.db, adminUser, event.id, c!, "up");
     expect((await listEventPhotos(services.db, event.id)).map((p) => p.id)).toEqual([b, c, a]);
   });
 
@@ -93,7 +93,7 @@ describe("moveEventPhoto", () => {
     const { event } = await gallery();
     await services.db.update(eventPhotos).set({ displayOrder: 0 }).where(eq(eventPhotos.eventId, event.id));
     const before = (await listEventPhotos(services.db, event.id)).map((p) => p.id);
-    await moveEventPhoto(services.db, testActor, event.id, before[0]!, "down");
+    await moveEventPhoto(services.db, adminUser, event.id, before[0]!, "down");
     const after = await listEventPhotos(services.db, event.id);
     expect(after.map((p) => p.id)).toEqual([before[1], before[0], before[2]]);
     expect(after.map((p) => p.displayOrder)).toEqual([0, 1, 2]);
@@ -101,15 +101,15 @@ describe("moveEventPhoto", () => {
 
   test("the first photo cannot move up nor the last down (the buttons are disabled there)", async () => {
     const { event, rows } = await gallery();
-    expect((await refusal(moveEventPhoto(services.db, testActor, event.id, rows[0]!.id, "up"))).status).toBe(409);
-    expect((await refusal(moveEventPhoto(services.db, testActor, event.id, rows[2]!.id, "down"))).status).toBe(409);
+    expect((await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[0]!.id, "up"))).status).toBe(409);
+    expect((await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[2]!.id, "down"))).status).toBe(409);
     expect((await listEventPhotos(services.db, event.id)).map((p) => p.displayOrder)).toEqual([0, 1, 2]);
   });
 
   test("a photo of another event is not found and nothing moves", async () => {
     const { event, rows } = await gallery();
     const other = await gallery();
-    expect(await refusal(moveEventPhoto(services.db, testActor, event.id, other.rows[0]!.id, "down"))).toEqual({
+    expect(await refusal(moveEventPhoto(services.db, adminUser, event.id, other.rows[0]!.id, "down"))).toEqual({
       status: 404,
       message: "Photo not found",
     });
@@ -122,9 +122,9 @@ describe("deleteEventPhoto", () => {
   test("removes the row and every stored width of its file", async () => {
     const event = await createEvent(services.db);
     const path = await upload(galleryFolder(event.id));
-    const [row] = await addEventPhotos(services, testActor, event.id, [path]);
+    const [row] = await addEventPhotos(services, adminUser, event.id, [path]);
     expect(allWidths(path).every(stored)).toBe(true);
-    await deleteEventPhoto(services, testActor, event.id, row!.id);
+    await deleteEventPhoto(services, adminUser, event.id, row!.id);
     expect(await listEventPhotos(services.db, event.id)).toEqual([]);
     expect(allWidths(path).some(stored)).toBe(false);
   });
@@ -133,8 +133,8 @@ describe("deleteEventPhoto", () => {
     const event = await createEvent(services.db);
     const other = await createEvent(services.db);
     const path = await upload(galleryFolder(other.id));
-    const [row] = await addEventPhotos(services, testActor, other.id, [path]);
-    expect((await refusal(deleteEventPhoto(services, testActor, event.id, row!.id))).status).toBe(404);
+    const [row] = await addEventPhotos(services, adminUser, other.id, [path]);
+    expect((await refusal(deleteEventPhoto(services, adminUser, event.id, row!.id))).status).toBe(404);
     expect(await listEventPhotos(services.db, other.id)).toHaveLength(1);
     expect(stored(path)).toBe(true);
   });
@@ -155,13 +155,13 @@ describe("event image and event delete", () => {
     const event = await createEvent(services.db);
     const first = await storeTestImage(services, "event-images");
     const second = await storeTestImage(services, "event-images");
-    await updateEvent(services, testActor, event.id, form(first.url));
+    await updateEvent(services, adminUser, event.id, form(first.url));
     expect(stored(first.path)).toBe(true);
-    await updateEvent(services, testActor, event.id, form(second.url));
+    await updateEvent(services, adminUser, event.id, form(second.url));
     expect(allWidths(first.path).some(stored)).toBe(false);
     expect(stored(second.path)).toBe(true);
     // Saving again with the same image keeps it.
-    await updateEvent(services, testActor, event.id, form(second.url));
+    await updateEvent(services, adminUser, event.id, form(second.url));
     expect(stored(second.path)).toBe(true);
   });
 
@@ -170,8 +170,8 @@ describe("event image and event delete", () => {
     const image = await storeTestImage(services, "event-images");
     await services.db.update(events).set({ imageUrl: image.url }).where(eq(events.id, event.id));
     const path = await upload(galleryFolder(event.id));
-    await addEventPhotos(services, testActor, event.id, [path]);
-    const { photoPaths } = await deleteEvent(services, testActor, event.id);
+    await addEventPhotos(services, adminUser, event.id, [path]);
+    const { photoPaths } = await deleteEvent(services, adminUser, event.id);
     expect(photoPaths).toEqual([path]);
     expect([...allWidths(path), ...allWidths(image.path)].some(stored)).toBe(false);
   });
@@ -180,8 +180,8 @@ describe("event image and event delete", () => {
     const event = await createEvent(services.db);
     const folder = galleryFolder(event.id);
     const paths = await Promise.all([upload(folder), upload(folder)]);
-    const rows = await addEventPhotos(services, testActor, event.id, paths);
-    await moveEventPhoto(services.db, testActor, event.id, rows[0]!.id, "down");
+    const rows = await addEventPhotos(services, adminUser, event.id, paths);
+    await moveEventPhoto(services.db, adminUser, event.id, rows[0]!.id, "down");
     const detail = await getEventDetail(services.db, event.id);
     expect(detail?.gallery.map((p) => p.id)).toEqual([rows[1]!.id, rows[0]!.id]);
   });

@@ -7,7 +7,7 @@ import { eventPhotos, events } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { PhotoDirection } from "../../../shared/schemas/photos";
 import type { Actor } from "../back-office/audit";
-import { lockEvent } from "../ticketing/event-rules";
+import { lockEvent } from "../ticketing/seats";
 import type { PhotoServices } from "./photo-files";
 import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./photo-list";
 

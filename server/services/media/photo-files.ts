@@ -1,12 +1,10 @@
 // What the gallery and ticket-photo services share (SPEC §4 display_order
 // rules, docs/decisions/005-image-uploads.md): which uploaded paths a photo row
-// may point at, where new photos go in the order, and removing files once the
-// rows are gone.
+// may point at and where new photos go in the order. Their files go once the
+// rows are gone, through removeStoredImages (./uploads), like every image.
 import type { AppServices } from "../../context";
 import { badRequest } from "../../errors";
-import { errorFields } from "../../logger";
 import { DEFAULT_IMAGE_WIDTH, IMAGE_MESSAGES, parseUploadPath } from "../../../shared/domain/images";
-import { deleteImage } from "./uploads";
 
 export type PhotoServices = Pick<AppServices, "db" | "files" | "log">;
 
@@ -25,19 +23,4 @@ export function photoColumns(services: Pick<AppServices, "files">, folder: strin
 /** SPEC §4: new photos get highest display_order + 1 + their index in the batch (0 + index when none). */
 export function firstNewOrder(highest: number | null | undefined) {
   return highest === null || highest === undefined ? 0 : highest + 1;
-}
-
-/**
- * Removes the files behind deleted photo rows. SPEC §4: failures are only
- * logged; a path that is not one of our uploads (demo content) is left alone.
- */
-export async function removePhotoFiles(services: Pick<AppServices, "files" | "log">, paths: string[]) {
-  for (const path of paths) {
-    if (!parseUploadPath(path)) continue;
-    try {
-      await deleteImage(services, path);
-    } catch (error) {
-      services.log.warn("photo file delete failed", { path, ...errorFields(error) });
-    }
-  }
 }

@@ -7,7 +7,8 @@ import type { Db, Tx } from "../../db/client";
 import { eventPhotos, ticketTypePhotos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { firstNewOrder, photoColumns, removePhotoFiles, type PhotoServices } from "./photo-files";
+import { firstNewOrder, photoColumns, type PhotoServices } from "./photo-files";
+import { removeStoredImages } from "./uploads";
 
 export type AdminPhoto = { id: string; imageUrl: string; displayOrder: number };
 
@@ -83,7 +84,7 @@ export function photoList<S extends Spec>(spec: S) {
       await recordAudit(tx, { actor, action: "delete", entity, entityId: row.id, before: row });
       return row as Row;
     });
-    await removePhotoFiles(services, [removed.storagePath]);
+    await removeStoredImages(services, { paths: [removed.storagePath] });
     return removed;
   }
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../db/client";
 import { eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { Actor } from "../back-office/audit";
-import { lockEvent } from "../ticketing/event-rules";
+import { lockEvent } from "../ticketing/seats";
 import type { PhotoServices } from "./photo-files";
 import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./photo-list";
 

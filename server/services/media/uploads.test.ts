@@ -12,7 +12,7 @@ import {
   svgImage,
   webpImage,
 } from "../../test/images";
-import { deleteImage, deleteImageByUrl, storeImage } from "./uploads";
+import { deleteImage, removeStoredImages, storeImage } from "./uploads";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -136,10 +136,10 @@ describe("deleteImage", () => {
 
   test("deleting by URL ignores demo and external images", async () => {
     await expect(
-      deleteImageByUrl(services, "/uploads/demo/care-packages.webp"),
+      removeStoredImages(services, { urls: ["/uploads/demo/care-packages.webp"] }),
     ).resolves.toBeUndefined();
-    await expect(deleteImageByUrl(services, "https://example.org/x.png")).resolves.toBeUndefined();
-    await expect(deleteImageByUrl(services, null)).resolves.toBeUndefined();
+    await expect(removeStoredImages(services, { urls: ["https://example.org/x.png"] })).resolves.toBeUndefined();
+    await expect(removeStoredImages(services, { urls: [null] })).resolves.toBeUndefined();
   });
 });
 

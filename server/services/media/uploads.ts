@@ -128,10 +128,26 @@ export async function deleteImage(services: Services, path: string) {
   );
 }
 
-/** Deletes an uploaded image by its URL; other URLs (older demo art under /uploads/demo, external links) are left alone. */
-export async function deleteImageByUrl(services: Services, url: string | null | undefined) {
-  const path = uploadPathFromUrl(url);
-  if (path) await deleteImage(services, path);
+/**
+ * Decision 005: the images a saved change no longer uses (a replaced or removed
+ * image, the photos of a deleted row) are deleted after its transaction
+ * commits. The change is saved by then, so a failure is logged, never thrown.
+ * Anything that is not one of our uploads (older demo art under /uploads/demo,
+ * external links) is left alone.
+ */
+export async function removeStoredImages(
+  services: Services,
+  images: { urls?: readonly (string | null | undefined)[]; paths?: readonly string[] },
+) {
+  const paths = [...(images.urls ?? []).map(uploadPathFromUrl), ...(images.paths ?? [])];
+  for (const path of paths) {
+    if (!path || !parseUploadPath(path)) continue;
+    try {
+      await deleteImage(services, path);
+    } catch (error) {
+      services.log.warn("image delete after a saved change failed", { path, ...errorFields(error) });
+    }
+  }
 }
 
 /** Where the back office posts images (server/api/uploads.ts); server/app.ts gives it a larger body limit. */

@@ -1,18 +1,10 @@
-// Rules the event back-office services share (issue 8 points 4 and 5): which
-// registrations still matter, and the event row lock every change takes so it
-// cannot interleave with a buyer's registration (DESIGN "Capacity").
+// Which registrations still matter to the event back office (decision 006
+// "Deletes"): an event, or a ticket type's seats per unit, is not changed
+// under them. Seat counting and the event row lock live in ./seats.
 import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { eventRegistrations, events } from "../../db/schema";
-import { notFound } from "../../errors";
-import { countsTowardsCapacity } from "./registrations";
-
-/** Locks the event row for the rest of the transaction; 404 when it is gone. */
-export async function lockEvent(tx: Tx, eventId: string) {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
-  if (!event) throw notFound("Event not found");
-  return event;
-}
+import { eventRegistrations } from "../../db/schema";
+import { holdsSeats } from "./seats";
 
 /** A late payment's refund flag that nobody has resolved yet. */
 const openRefund = and(eq(eventRegistrations.needsRefund, true), isNull(eventRegistrations.refundResolvedAt));
@@ -23,7 +15,7 @@ const openRefund = and(eq(eventRegistrations.needsRefund, true), isNull(eventReg
  * deleted.
  */
 export function isLiveRegistration(now: Date) {
-  return or(countsTowardsCapacity(now), openRefund);
+  return or(holdsSeats(now), openRefund);
 }
 
 /** How many live registrations (isLiveRegistration) an event, or one of its ticket types, has. */
@@ -36,5 +28,3 @@ export async function countLiveRegistrations(tx: Tx, of: { eventId: string } | {
     .where(and(owner, isLiveRegistration(now)));
   return live?.n ?? 0;
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

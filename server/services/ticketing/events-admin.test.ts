@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
-import { createEvent as createEventRow, createTicketType } from "../../test/factories";
-import { createRegistrationRow, testActor } from "../../test/event-admin-factories";
+import { createEvent as createEventRow, createRegistration, createTicketType } from "../../test/factories";
+import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { refusal } from "../../test/refusal";
 import { eventFormSchema } from "../../../shared/schemas/event";
@@ -28,24 +28,24 @@ const form = (overrides: Record<string, unknown> = {}) =>
 
 describe("createEvent", () => {
   test("stores the org-zone wall clock as UTC, blank capacity as 0 and no sales start as on sale now", async () => {
-    const row = await createEvent(services.db, testActor, form());
+    const row = await createEvent(services.db, adminUser, form());
     expect(row.startsAt.toISOString()).toBe("2030-07-04T23:30:00.000Z");
     expect(row).toMatchObject({ maxCapacity: 0, ticketSalesStartAt: null, hasTickets: true, status: "active" });
     const [entry] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
-    expect(entry).toMatchObject({ action: "create", entity: "events", actorEmail: testActor.email });
+    expect(entry).toMatchObject({ action: "create", entity: "events", actorEmail: adminUser.email });
   });
 
   test("ticketing off clears capacity and sales start", async () => {
     const row = await createEvent(
       services.db,
-      testActor,
+      adminUser,
       form({ hasTickets: false, maxCapacity: "50", ticketSalesStartAt: "2030-06-01T09:00" }),
     );
     expect(row).toMatchObject({ hasTickets: false, maxCapacity: 0, ticketSalesStartAt: null });
   });
 
   test("a sales start is converted in the org time zone too", async () => {
-    const row = await createEvent(services.db, testActor, form({ maxCapacity: 120, ticketSalesStartAt: "2030-01-15T09:00" }));
+    const row = await createEvent(services.db, adminUser, form({ maxCapacity: 120, ticketSalesStartAt: "2030-01-15T09:00" }));
     expect(row.maxCapacity).toBe(120);
     expect(row.ticketSalesStartAt?.toISOString()).toBe("2030-01-15T15:00:00.000Z");
   });
@@ -57,8 +57,8 @@ describe("listAdminEvents", () => {
     const early = await createEventRow(db, { title: "Early", startsAt: new Date("2031-01-01T00:00:00Z") });
     const late = await createEventRow(db, { title: "Late", startsAt: new Date("2031-02-01T00:00:00Z") });
     const type = await createTicketType(db, late.id);
-    await createRegistrationRow(db, type);
-    await createRegistrationRow(db, type, { status: "cancelled" });
+    await createRegistration(db, type);
+    await createRegistration(db, type, { status: "cancelled" });
     const list = await listAdminEvents(db);
     const titles = list.map((e) => e.title);
     expect(titles.indexOf("Late")).toBeLessThan(titles.indexOf("Early"));
@@ -69,8 +69,8 @@ describe("listAdminEvents", () => {
 
 describe("updateEvent", () => {
   test("saves the new values and records what changed", async () => {
-    const row = await createEvent(services.db, testActor, form());
-    const after = await updateEvent(services, testActor, row.id, form({ title: "Renamed", startsAt: "2030-12-12T18:30" }));
+    const row = await createEvent(services.db, adminUser, form());
+    const after = await updateEvent(services, adminUser, row.id, form({ title: "Renamed", startsAt: "2030-12-12T18:30" }));
     expect(after.title).toBe("Renamed");
     expect(after.startsAt.toISOString()).toBe("2030-12-13T00:30:00.000Z");
     const entries = await services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
@@ -78,44 +78,44 @@ describe("updateEvent", () => {
   });
 
   test("an unknown event is not found", async () => {
-    expect(await refusal(updateEvent(services, testActor, crypto.randomUUID(), form()))).toEqual({
+    expect(await refusal(updateEvent(services, adminUser, crypto.randomUUID(), form()))).toEqual({
       status: 404,
       message: "Event not found",
     });
   });
 
   test("capacity can't drop below the seats already taken", async () => {
-    const row = await createEvent(services.db, testActor, form({ maxCapacity: 10 }));
+    const row = await createEvent(services.db, adminUser, form({ maxCapacity: 10 }));
     const type = await createTicketType(services.db, row.id, { seatsPerUnit: 2 });
-    await createRegistrationRow(services.db, type, { quantity: 3 });
-    expect(await refusal(updateEvent(services, testActor, row.id, form({ maxCapacity: 5 })))).toEqual({
+    await createRegistration(services.db, type, { quantity: 3 });
+    expect(await refusal(updateEvent(services, adminUser, row.id, form({ maxCapacity: 5 })))).toEqual({
       status: 409,
       message: "Maximum capacity can't be lower than the 6 seats already taken.",
     });
-    await expect(updateEvent(services, testActor, row.id, form({ maxCapacity: 6 }))).resolves.toMatchObject({ maxCapacity: 6 });
-    await expect(updateEvent(services, testActor, row.id, form({ maxCapacity: "" }))).resolves.toMatchObject({ maxCapacity: 0 });
+    await expect(updateEvent(services, adminUser, row.id, form({ maxCapacity: 6 }))).resolves.toMatchObject({ maxCapacity: 6 });
+    await expect(updateEvent(services, adminUser, row.id, form({ maxCapacity: "" }))).resolves.toMatchObject({ maxCapacity: 0 });
   });
 
   test("ticketing can't be turned off while people are registered", async () => {
-    const row = await createEvent(services.db, testActor, form());
+    const row = await createEvent(services.db, adminUser, form());
     const type = await createTicketType(services.db, row.id);
-    const reg = await createRegistrationRow(services.db, type);
-    expect(await refusal(updateEvent(services, testActor, row.id, form({ hasTickets: false })))).toEqual({
+    const reg = await createRegistration(services.db, type);
+    expect(await refusal(updateEvent(services, adminUser, row.id, form({ hasTickets: false })))).toEqual({
       status: 409,
       message: "This event has 1 registration. Cancel them before turning off ticketing.",
     });
     await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, reg.id));
-    await expect(updateEvent(services, testActor, row.id, form({ hasTickets: false }))).resolves.toMatchObject({ hasTickets: false });
+    await expect(updateEvent(services, adminUser, row.id, form({ hasTickets: false }))).resolves.toMatchObject({ hasTickets: false });
   });
 });
 
 describe("deleteEvent", () => {
   test("refuses an event with active registrations and asks to cancel them first", async () => {
-    const row = await createEvent(services.db, testActor, form({ title: "Busy Night" }));
+    const row = await createEvent(services.db, adminUser, form({ title: "Busy Night" }));
     const type = await createTicketType(services.db, row.id);
-    await createRegistrationRow(services.db, type);
-    await createRegistrationRow(services.db, type);
-    expect(await refusal(deleteEvent(services, testActor, row.id))).toEqual({
+    await createRegistration(services.db, type);
+    await createRegistration(services.db, type);
+    expect(await refusal(deleteEvent(services, adminUser, row.id))).toEqual({
       status: 409,
       message: '"Busy Night" has 2 active registrations. Cancel them in Manage first, then delete the event.',
     });
@@ -124,24 +124,24 @@ describe("deleteEvent", () => {
   });
 
   test("an unpaid refund or a live checkout hold also keeps the event", async () => {
-    const row = await createEvent(services.db, testActor, form());
+    const row = await createEvent(services.db, adminUser, form());
     const type = await createTicketType(services.db, row.id, { priceCents: 1000 });
-    await createRegistrationRow(services.db, type, { status: "expired", needsRefund: true });
-    expect((await refusal(deleteEvent(services, testActor, row.id))).status).toBe(409);
-    const held = await createEvent(services.db, testActor, form());
+    await createRegistration(services.db, type, { status: "expired", needsRefund: true });
+    expect((await refusal(deleteEvent(services, adminUser, row.id))).status).toBe(409);
+    const held = await createEvent(services.db, adminUser, form());
     const heldType = await createTicketType(services.db, held.id, { priceCents: 1000 });
-    await createRegistrationRow(services.db, heldType, { status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
-    expect((await refusal(deleteEvent(services, testActor, held.id))).status).toBe(409);
+    await createRegistration(services.db, heldType, { status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
+    expect((await refusal(deleteEvent(services, adminUser, held.id))).status).toBe(409);
   });
 
   test("removes the event with its cancelled registrations, guests, ticket types and photo rows", async () => {
     const db = services.db;
-    const row = await createEvent(db, testActor, form());
+    const row = await createEvent(db, adminUser, form());
     const type = await createTicketType(db, row.id);
-    const reg = await createRegistrationRow(db, type, { status: "cancelled", quantity: 2 }, [{ guestName: "A" }, { guestName: "B" }]);
+    const reg = await createRegistration(db, type, { status: "cancelled", quantity: 2 }, [{ guestName: "A" }, { guestName: "B" }]);
     await db.insert(eventPhotos).values({ eventId: row.id, imageUrl: "/uploads/g.webp", storagePath: "event-galleries/g.webp" });
     await db.insert(ticketTypePhotos).values({ ticketTypeId: type.id, imageUrl: "/uploads/t.webp", storagePath: "ticket-types/t.webp" });
-    const { photoPaths } = await deleteEvent(services, testActor, row.id);
+    const { photoPaths } = await deleteEvent(services, adminUser, row.id);
     expect(photoPaths.sort()).toEqual(["event-galleries/g.webp", "ticket-types/t.webp"]);
     expect(await db.select().from(events).where(eq(events.id, row.id))).toEqual([]);
     expect(await db.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, row.id))).toEqual([]);
@@ -152,6 +152,6 @@ describe("deleteEvent", () => {
   });
 
   test("an unknown event is not found", async () => {
-    expect((await refusal(deleteEvent(services, testActor, crypto.randomUUID()))).status).toBe(404);
+    expect((await refusal(deleteEvent(services, adminUser, crypto.randomUUID()))).status).toBe(404);
   });
 });

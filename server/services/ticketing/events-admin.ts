@@ -1,21 +1,20 @@
 // Back office: events (SPEC "Admin events", §3 Event, §5 "Event form", §7
 // admin events calls). Every change is one transaction with its audit record.
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { conflict } from "../../errors";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
-import { errorFields } from "../../logger";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { countLiveRegistrations, isLiveRegistration, lockEvent, plural } from "./event-rules";
+import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
+import { countSeats, lockEvent } from "./seats";
+import { plural } from "../../../shared/domain/words";
 import { getEventSummary, listEventRegistrations } from "./registrations-admin";
 import { eventCardColumns } from "./events";
-import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
-import { takenForEvent } from "./registrations";
+import type { PhotoServices } from "../media/photo-files";
 import { listTicketTypes } from "./ticket-types-admin";
-import { deleteImageByUrl } from "../media/uploads";
+import { removeStoredImages } from "../media/uploads";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -80,11 +79,9 @@ export async function updateEvent(
       }
     }
     if (values.hasTickets && values.maxCapacity > 0) {
-      const held = await takenForEvent(tx, id, now);
-      if (values.maxCapacity < held.seats) {
-        throw conflict(
-          `Maximum capacity can't be lower than the ${plural(held.seats, "seat")} already taken.`,
-        );
+      const taken = (await countSeats(tx, [id], now)).seatsOf(id);
+      if (values.maxCapacity < taken) {
+        throw conflict(`Maximum capacity can't be lower than the ${plural(taken, "seat")} already taken.`);
       }
     }
     const [after] = await tx
@@ -96,20 +93,12 @@ export async function updateEvent(
     return { before, after: after! };
   });
   // Decision 005: a replaced image goes once the change is saved (failures only logged).
-  if (before.imageUrl !== after.imageUrl) await removeImageByUrl(services, before.imageUrl);
+  if (before.imageUrl !== after.imageUrl) await removeStoredImages(services, { urls: [before.imageUrl] });
   return after;
 }
 
-async function removeImageByUrl(services: Pick<AppServices, "files" | "log">, url: string | null) {
-  try {
-    await deleteImageByUrl(services, url);
-  } catch (error) {
-    services.log.warn("event image delete failed", { url, ...errorFields(error) });
-  }
-}
-
 /**
- * Issue 8 point 5: an event with live registrations is not deleted; the admin
+ * Decision 006 "Deletes": an event with live registrations is not deleted; the admin
  * cancels them first. Cancelled and expired ones go with the event (their
  * guests cascade), then ticket types and photos cascade from the event.
  * Returns the storage paths of the photos whose rows went with it.
@@ -137,8 +126,7 @@ export async function deleteEvent(services: PhotoServices, actor: Actor, id: str
     return { photoPaths: paths, imageUrl: before.imageUrl };
   });
   // The files go once the rows are gone (decision 005); failures only logged (SPEC §4).
-  await removePhotoFiles(services, photoPaths);
-  await removeImageByUrl(services, imageUrl);
+  await removeStoredImages(services, { paths: photoPaths, urls: [imageUrl] });
   return { photoPaths };
 }
 

@@ -11,11 +11,13 @@ import {
   createTicketPhoto,
   createTicketType,
   daysFrom,
-} from "../../test/public-factories";
+} from "../../test/factories";
 
 let services: TestServices;
 let db: DbOrTx;
 const now = new Date("2026-05-01T12:00:00Z");
+/** A customer whose name and e-mail must never reach a public page. */
+const secretCustomer = { customerName: "Secret Customer", customerEmail: "secret.customer@example.org" };
 
 beforeAll(async () => {
   services = await createTestServices();
@@ -40,7 +42,7 @@ describe("events list", () => {
   });
 
   test("a free event has no tickets; its counts are zero", async () => {
-    await createEvent(db, { startsAt: daysFrom(now, 3) });
+    await createEvent(db, { startsAt: daysFrom(now, 3), hasTickets: false });
     const [card] = (await listEvents(db, { now })).upcoming;
     expect(card).toMatchObject({ ticketState: "no-tickets", capacity: 0, seatsTaken: 0 });
   });
@@ -135,7 +137,7 @@ describe("events list", () => {
 
   test("no customer data appears in the list", async () => {
     const event = await createEvent(db, { startsAt: daysFrom(now, 3), hasTickets: true });
-    await createRegistration(db, await createTicketType(db, event.id));
+    await createRegistration(db, await createTicketType(db, event.id), secretCustomer);
     const text = JSON.stringify(await listEvents(db, { now }));
     expect(text).not.toContain("Secret Customer");
     expect(text).not.toContain("secret.customer@example.org");
@@ -168,8 +170,8 @@ describe("event detail", () => {
     await createTicketPhoto(db, first.id, 0);
     await createEventPhoto(db, event.id, 2);
     await createEventPhoto(db, event.id, 1);
-    await createRegistration(db, first, { quantity: 3 }); // 6 seats
-    await createRegistration(db, second, { quantity: 1, status: "cancelled" });
+    await createRegistration(db, first, { quantity: 3, ...secretCustomer }); // 6 seats
+    await createRegistration(db, second, { quantity: 1, status: "cancelled", ...secretCustomer });
 
     const detail = (await getEventDetail(db, event.id, { now }))!;
     expect(detail.ticketTypes.map((t) => t.name)).toEqual(["First", "Second"]);
@@ -203,7 +205,7 @@ describe("event detail", () => {
   test("action states: completed, no registration, coming soon", async () => {
     const past = await createEvent(db, { startsAt: daysFrom(now, -5), hasTickets: true });
     await createTicketType(db, past.id);
-    const free = await createEvent(db, { startsAt: daysFrom(now, 5) });
+    const free = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: false });
     const soon = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: true, ticketSalesStartAt: daysFrom(now, 1) });
     await createTicketType(db, soon.id);
     expect((await getEventDetail(db, past.id, { now }))!.actionState).toBe("completed");

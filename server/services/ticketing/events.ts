@@ -1,8 +1,8 @@
 // Public event reads (SPEC §2 Events list and Event detail, §4 ticket states,
 // §7 "Tables (public)", §9 capacity). A page's counts come from a fixed number
 // of queries, never one per card. Only public columns leave this module: no
-// customer names, e-mails or guests (issue #4 "Caching").
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+// customer names, e-mails or guests (these pages are publicly cached, decision 003).
+import { asc, eq, gt, inArray } from "drizzle-orm";
 import {
   capacityPercent,
   cardTicketState,
@@ -12,16 +12,16 @@ import {
   isUpcoming,
   listCapacityLabel,
   seatsRemaining,
-  seatsTaken,
   type CardTicketState,
   type DetailActionState,
   type DetailStatusLabel,
   type ListCapacityLabel,
 } from "../../../shared/domain/capacity";
 import type { DbOrTx } from "../../db/client";
-import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
+import { eventPhotos, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { errorFields, type Logger } from "../../logger";
 import { isUuid } from "../../../shared/domain/ids";
+import { countSeats, NO_SEATS_TAKEN, unitsRemainingFor } from "./seats";
 
 /** An event's own columns that its card and page need (the back-office list reads them too). */
 export const eventCardColumns = {
@@ -39,37 +39,6 @@ export const eventCardColumns = {
 type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;
 
 type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean };
-
-/**
- * Units held per ticket type, by event: active registrations plus pending ones
- * whose hold has not expired (DESIGN "Data"). One grouped query for all events.
- */
-async function unitsTakenByType(db: DbOrTx, eventIds: string[], now: Date) {
-  const taken = new Map<string, number>();
-  if (eventIds.length === 0) return taken;
-  const rows = await db
-    .select({
-      ticketTypeId: eventRegistrations.ticketTypeId,
-      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
-    })
-    .from(eventRegistrations)
-    .where(
-      and(
-        inArray(eventRegistrations.eventId, eventIds),
-        or(
-          eq(eventRegistrations.status, "active"),
-          and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now)),
-        ),
-      ),
-    )
-    .groupBy(eventRegistrations.ticketTypeId);
-  for (const row of rows) taken.set(row.ticketTypeId, row.units);
-  return taken;
-}
-
-function seatsTakenFor(types: TypeStock[], unitsTaken: Map<string, number>) {
-  return seatsTaken(types.map((t) => ({ quantity: unitsTaken.get(t.id) ?? 0, seatsPerUnit: t.seatsPerUnit })));
-}
 
 export type EventCard = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"> & {
   salesStartAt: Date | null;
@@ -134,16 +103,18 @@ export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger
         .from(eventTicketTypes)
         .where(inArray(eventTicketTypes.eventId, ids))
     : [];
-  let unitsTaken = new Map<string, number>();
-  try {
-    unitsTaken = await unitsTakenByType(db, ids, now);
-  } catch (error) {
+  const counts = await countSeats(db, ids, now).catch((error: unknown) => {
     options.log?.error("event registration counts failed; showing zero counts", errorFields(error));
-  }
-  const cards = rows.map((row) => {
-    const own = types.filter((t) => t.eventId === row.id);
-    return toCard(row, own, seatsTakenFor(own, unitsTaken), now);
+    return NO_SEATS_TAKEN;
   });
+  const cards = rows.map((row) =>
+    toCard(
+      row,
+      types.filter((t) => t.eventId === row.id),
+      counts.seatsOf(row.id),
+      now,
+    ),
+  );
   return {
     upcoming: cards.filter((c) => isUpcoming(c.startsAt, now)),
     past: cards.filter((c) => !isUpcoming(c.startsAt, now)),
@@ -196,7 +167,7 @@ export type PublicTicketType = {
   description: string | null;
   priceCents: number;
   seatsPerUnit: number;
-  /** Units still for sale (stock minus active and held registrations), not below 0. */
+  /** Units one registration may take now: stock left and, under a max_capacity, seats left (./seats). */
   unitsRemaining: number;
   imageUrl: string | null;
   photos: Photo[];
@@ -230,7 +201,7 @@ export async function getEventDetail(
   const [event] = await db.select(eventCardColumns).from(events).where(eq(events.id, id));
   if (!event) return null;
 
-  const [types, gallery, unitsTaken] = await Promise.all([
+  const [types, gallery, counts] = await Promise.all([
     db
       .select({
         id: eventTicketTypes.id,
@@ -251,7 +222,7 @@ export async function getEventDetail(
       .from(eventPhotos)
       .where(eq(eventPhotos.eventId, id))
       .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt)),
-    unitsTakenByType(db, [id], now),
+    countSeats(db, [id], now),
   ]);
   const active = types.filter((t) => t.isActive);
   // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
@@ -261,7 +232,7 @@ export async function getEventDetail(
   ).catch(() => []);
 
   const capacity = eventCapacity(event.maxCapacity, types);
-  const taken = seatsTakenFor(types, unitsTaken);
+  const taken = counts.seatsOf(id);
   const percent = capacityPercent(taken, capacity);
   return {
     event,
@@ -272,7 +243,7 @@ export async function getEventDetail(
       description: t.description,
       priceCents: t.priceCents,
       seatsPerUnit: t.seatsPerUnit,
-      unitsRemaining: Math.max(0, t.quantityAvailable - (unitsTaken.get(t.id) ?? 0)),
+      unitsRemaining: unitsRemainingFor(counts, event, t),
       imageUrl: t.imageUrl,
       photos: photos
         .filter((p) => p.ticketTypeId === t.id)

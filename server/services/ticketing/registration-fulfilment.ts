@@ -1,15 +1,16 @@
-// Issue #5 "Fulfilment": what payment events do to registrations. Runs inside
+// What payment events do to registrations (DESIGN "Payments", decision 004:
+// fulfilment is the dispatcher's `registration` handler). Runs inside
 // the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
 import { asc, eq, sql } from "drizzle-orm";
-import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import type { FulfilmentContext } from "../payment-events/fulfilment-context";
 import { formatCents } from "../../../shared/domain/money";
 import { site } from "../../../shared/site";
 import { registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
-import { lockEvent, seatShortage } from "./registrations";
+import { lockEvent, registrationShortage } from "./seats";
 import { isUuid } from "../../../shared/domain/ids";
 
 export async function handleRegistrationPaymentEvent(context: FulfilmentContext) {
@@ -42,26 +43,26 @@ async function lockedRegistration({ tx, event, services }: FulfilmentContext) {
     services.log.warn("payment event for an unknown registration", { eventId: event.id, registrationId: id });
     return null;
   }
-  await lockEvent(tx, found.eventId);
+  const lockedEvent = await lockEvent(tx, found.eventId);
   const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).for("update");
   if (row?.checkoutSessionId && event.sessionId && row.checkoutSessionId !== event.sessionId) {
     services.log.warn("payment event session does not match the registration", { eventId: event.id, registrationId: id });
     return null;
   }
-  return row ?? null;
+  return row ? { registration: row, event: lockedEvent } : null;
 }
 
 async function confirmPaid(context: FulfilmentContext) {
   const { tx, event: paymentEvent, services } = context;
-  const registration = await lockedRegistration(context);
-  if (!registration || registration.status === "active" || registration.needsRefund) return;
+  const locked = await lockedRegistration(context);
+  if (!locked || locked.registration.status === "active" || locked.registration.needsRefund) return;
+  const { registration, event: evt } = locked;
   const now = new Date();
-  const [evt] = await tx.select().from(events).where(eq(events.id, registration.eventId));
   const [ticketType] = await tx
     .select()
     .from(eventTicketTypes)
     .where(eq(eventTicketTypes.id, registration.ticketTypeId));
-  if (!evt || !ticketType) return;
+  if (!ticketType) return;
 
   // A payment after its hold lapsed (or after staff cancelled) is accepted only
   // while seats remain; otherwise the registration is kept and flagged for a refund.
@@ -71,7 +72,7 @@ async function confirmPaid(context: FulfilmentContext) {
       ? "This registration was cancelled before the payment arrived."
       : holdLive
         ? null
-        : await seatShortage(tx, evt, ticketType, registration.quantity, now);
+        : await registrationShortage(tx, evt, ticketType, registration.quantity, now);
   if (shortage) {
     await tx
       .update(eventRegistrations)
@@ -132,10 +133,10 @@ async function confirmPaid(context: FulfilmentContext) {
 }
 
 async function releaseHold(context: FulfilmentContext) {
-  const registration = await lockedRegistration(context);
-  if (!registration || registration.status !== "pending") return;
+  const locked = await lockedRegistration(context);
+  if (locked?.registration.status !== "pending") return;
   await context.tx
     .update(eventRegistrations)
     .set({ status: "expired", updatedAt: new Date() })
-    .where(eq(eventRegistrations.id, registration.id));
+    .where(eq(eventRegistrations.id, locked.registration.id));
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
-import { createEvent, createTicketType } from "../../test/factories";
-import { createRegistrationRow, testActor } from "../../test/event-admin-factories";
+import { createEvent, createRegistration, createTicketType } from "../../test/factories";
+import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { refusal } from "../../test/refusal";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
@@ -12,7 +12,7 @@ import {
   resolveRefund,
   updateRegistration,
 } from "./registrations-admin";
-import { seatsTakenByEvent } from "./registrations";
+import { countSeats } from "./seats";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -20,13 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
+const seatsTaken = async (eventId: string) => (await countSeats(services.db, [eventId], new Date())).seatsOf(eventId);
 const sold = async (typeId: string) =>
   (await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, typeId)))[0]!.quantitySold;
 
 async function setup(typeOverrides = {}, eventOverrides = {}) {
   const event = await createEvent(services.db, eventOverrides);
   const type = await createTicketType(services.db, event.id, { priceCents: 5000, seatsPerUnit: 2, ...typeOverrides });
-  const reg = await createRegistrationRow(
+  const reg = await createRegistration(
     services.db,
     type,
     { quantity: 1, customerName: "Jordan Lee", specialRequests: "Near the stage" },
@@ -50,7 +51,7 @@ const edit = (overrides: Record<string, unknown> = {}) =>
 describe("listEventRegistrations", () => {
   test("joins the ticket type and guests, newest first, primary guest first", async () => {
     const { event, type, reg } = await setup();
-    await createRegistrationRow(services.db, type, { customerName: "Later", registeredAt: new Date(Date.now() + 1000) });
+    await createRegistration(services.db, type, { customerName: "Later", registeredAt: new Date(Date.now() + 1000) });
     const list = await listEventRegistrations(services.db, event.id);
     expect(list.map((r) => r.customerName)).toEqual(["Later", "Jordan Lee"]);
     const jordan = list.find((r) => r.id === reg.id)!;
@@ -63,7 +64,7 @@ describe("listEventRegistrations", () => {
 
   test("a pending registration whose hold lapsed reads expired", async () => {
     const { event, type } = await setup();
-    await createRegistrationRow(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() - 1000) });
+    await createRegistration(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() - 1000) });
     const list = await listEventRegistrations(services.db, event.id);
     expect(list.find((r) => r.storedStatus === "pending")?.status).toBe("expired");
   });
@@ -75,7 +76,7 @@ describe("updateRegistration", () => {
     const [jordan, sam] = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, reg.id)).orderBy(eventGuests.guestName);
     await updateRegistration(
       services.db,
-      testActor,
+      adminUser,
       event.id,
       reg.id,
       edit({
@@ -101,19 +102,19 @@ describe("updateRegistration", () => {
   test("cancelling releases the seats and lowers quantity_sold in the same step", async () => {
     const { event, type, reg } = await setup();
     expect(await sold(type.id)).toBe(1);
-    expect((await seatsTakenByEvent(services.db, [event.id])).get(event.id)).toBe(2);
-    await updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "cancelled" }));
+    expect(await seatsTaken(event.id)).toBe(2);
+    await updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "cancelled" }));
     expect(await sold(type.id)).toBe(0);
-    expect((await seatsTakenByEvent(services.db, [event.id])).get(event.id) ?? 0).toBe(0);
-    await updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "active" }));
+    expect(await seatsTaken(event.id)).toBe(0);
+    await updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "active" }));
     expect(await sold(type.id)).toBe(1);
   });
 
   test("reactivating is refused when the seats went to someone else", async () => {
     const { event, type, reg } = await setup({ quantityAvailable: 1 });
-    await updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "cancelled" }));
-    await createRegistrationRow(services.db, type, { customerName: "Newcomer" });
-    expect(await refusal(updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "active" })))).toEqual({
+    await updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "cancelled" }));
+    await createRegistration(services.db, type, { customerName: "Newcomer" });
+    expect(await refusal(updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "active" })))).toEqual({
       status: 409,
       message: "Only 0 General Admission tickets left: this registration can't be reactivated.",
     });
@@ -122,24 +123,24 @@ describe("updateRegistration", () => {
 
   test("reactivating respects the event's maximum capacity", async () => {
     const { event, type, reg } = await setup({}, { maxCapacity: 2 });
-    await updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "cancelled" }));
-    await createRegistrationRow(services.db, type, { customerName: "Newcomer" });
-    expect((await refusal(updateRegistration(services.db, testActor, event.id, reg.id, edit({ status: "active" })))).message).toBe(
+    await updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "cancelled" }));
+    await createRegistration(services.db, type, { customerName: "Newcomer" });
+    expect((await refusal(updateRegistration(services.db, adminUser, event.id, reg.id, edit({ status: "active" })))).message).toBe(
       "Only 0 seats left for this event: this registration can't be reactivated.",
     );
   });
 
   test("a pending registration can be edited without changing its status, but not set to pending", async () => {
     const { event, type } = await setup({ priceCents: 1000 });
-    const pending = await createRegistrationRow(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
-    await expect(updateRegistration(services.db, testActor, event.id, pending.id, edit({ status: "pending", customerName: "New Name" }))).resolves.toMatchObject({
+    const pending = await createRegistration(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
+    await expect(updateRegistration(services.db, adminUser, event.id, pending.id, edit({ status: "pending", customerName: "New Name" }))).resolves.toMatchObject({
       status: "pending",
       customerName: "New Name",
     });
     const active = await setup();
     for (const status of ["pending", "expired"]) {
       expect(
-        await refusal(updateRegistration(services.db, testActor, active.event.id, active.reg.id, edit({ status }))),
+        await refusal(updateRegistration(services.db, adminUser, active.event.id, active.reg.id, edit({ status }))),
       ).toEqual({ status: 422, message: "Invalid input" });
     }
   });
@@ -150,7 +151,7 @@ describe("updateRegistration", () => {
     const [foreignGuest] = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, second.reg.id));
     expect(
       (await refusal(
-        updateRegistration(services.db, testActor, first.event.id, first.reg.id, edit({ customerName: "Changed", guests: [{ id: foreignGuest!.id, guestName: "Stolen" }] })),
+        updateRegistration(services.db, adminUser, first.event.id, first.reg.id, edit({ customerName: "Changed", guests: [{ id: foreignGuest!.id, guestName: "Stolen" }] })),
       )).status,
     ).toBe(422);
     const [row] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, first.reg.id));
@@ -162,14 +163,14 @@ describe("updateRegistration", () => {
   test("a registration of another event is not found", async () => {
     const first = await setup();
     const second = await setup();
-    expect((await refusal(updateRegistration(services.db, testActor, first.event.id, second.reg.id, edit()))).status).toBe(404);
+    expect((await refusal(updateRegistration(services.db, adminUser, first.event.id, second.reg.id, edit()))).status).toBe(404);
   });
 });
 
 describe("deleteRegistration", () => {
   test("removes the guests, then the registration, and gives back its tickets", async () => {
     const { event, type, reg } = await setup();
-    await deleteRegistration(services.db, testActor, event.id, reg.id);
+    await deleteRegistration(services.db, adminUser, event.id, reg.id);
     expect(await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, reg.id))).toEqual([]);
     expect(await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, reg.id))).toEqual([]);
     expect(await sold(type.id)).toBe(0);
@@ -177,15 +178,15 @@ describe("deleteRegistration", () => {
 
   test("deleting a cancelled registration leaves quantity_sold alone", async () => {
     const { event, type } = await setup();
-    const cancelled = await createRegistrationRow(services.db, type, { status: "cancelled" });
-    await deleteRegistration(services.db, testActor, event.id, cancelled.id);
+    const cancelled = await createRegistration(services.db, type, { status: "cancelled" });
+    await deleteRegistration(services.db, adminUser, event.id, cancelled.id);
     expect(await sold(type.id)).toBe(1);
   });
 
   test("a registration of another event is not found and stays", async () => {
     const first = await setup();
     const second = await setup();
-    expect((await refusal(deleteRegistration(services.db, testActor, first.event.id, second.reg.id))).status).toBe(404);
+    expect((await refusal(deleteRegistration(services.db, adminUser, first.event.id, second.reg.id))).status).toBe(404);
     expect(await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, second.reg.id))).toHaveLength(1);
   });
 });
@@ -193,15 +194,15 @@ describe("deleteRegistration", () => {
 describe("resolveRefund", () => {
   test("marks an open refund resolved once", async () => {
     const { event, type } = await setup({ priceCents: 1000 });
-    const late = await createRegistrationRow(services.db, type, { status: "expired", needsRefund: true });
+    const late = await createRegistration(services.db, type, { status: "expired", needsRefund: true });
     const now = new Date("2030-01-01T12:00:00Z");
-    const after = await resolveRefund(services.db, testActor, event.id, late.id, now);
+    const after = await resolveRefund(services.db, adminUser, event.id, late.id, now);
     expect(after.refundResolvedAt?.toISOString()).toBe(now.toISOString());
-    expect((await refusal(resolveRefund(services.db, testActor, event.id, late.id))).message).toBe("This registration has no open refund.");
+    expect((await refusal(resolveRefund(services.db, adminUser, event.id, late.id))).message).toBe("This registration has no open refund.");
   });
 
   test("a registration without a refund flag has nothing to resolve", async () => {
     const { event, reg } = await setup();
-    expect((await refusal(resolveRefund(services.db, testActor, event.id, reg.id))).status).toBe(409);
+    expect((await refusal(resolveRefund(services.db, adminUser, event.id, reg.id))).status).toBe(409);
   });
 });

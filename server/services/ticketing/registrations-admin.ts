@@ -1,6 +1,6 @@
 // Back office: an event's registrations and guest lists (SPEC "Registrations
 // panel", §4 deletions, §5 "Registration edit form", §7 calls) and beyond SPEC
-// (issue 8 point 4): cancelling releases seats, refund flags, the door list.
+// (decision 006): cancelling releases seats, refund flags, the door list.
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
@@ -8,8 +8,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import type { RegistrationView } from "../../../shared/domain/guest-list";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { lockEvent, plural } from "./event-rules";
-import { takenForEvent } from "./registrations";
+import { lockEvent, reactivationShortage } from "./seats";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -109,16 +108,8 @@ export async function updateRegistration(
     }
     if (changingStatus && input.status === "active") {
       // Re-activating takes seats again, so the same limits as a new registration apply.
-      const held = await takenForEvent(tx, eventId, now, id);
-      const unitsLeft = ticketType.quantityAvailable - held.unitsOf(ticketType.id);
-      const seats = before.quantity * ticketType.seatsPerUnit;
-      if (unitsLeft < before.quantity) {
-        throw conflict(`Only ${plural(Math.max(unitsLeft, 0), `${ticketType.name} ticket`)} left: this registration can't be reactivated.`);
-      }
-      if (event.maxCapacity > 0 && event.maxCapacity - held.seats < seats) {
-        const left = Math.max(event.maxCapacity - held.seats, 0);
-        throw conflict(`Only ${plural(left, "seat")} left for this event: this registration can't be reactivated.`);
-      }
+      const shortage = await reactivationShortage(tx, event, ticketType, before, now);
+      if (shortage) throw conflict(shortage);
     }
 
     const existing = await tx.select().from(eventGuests).where(eq(eventGuests.registrationId, id));
@@ -193,7 +184,7 @@ export async function deleteRegistration(db: Db, actor: Actor, eventId: string, 
   });
 }
 
-/** Issue 8 point 4: a late payment flagged for a refund is marked handled. */
+/** Decision 006: a late payment flagged for a refund is marked handled. */
 export async function resolveRefund(db: Db, actor: Actor, eventId: string, id: string, now = new Date()) {
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);

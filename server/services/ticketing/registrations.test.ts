@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eventGuests, eventRegistrations, eventTicketTypes, outbox } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import type { Tx } from "../../db/client";
+import { eventGuests, eventRegistrations, events, eventTicketTypes, outbox } from "../../db/schema";
 import { AppError } from "../../errors";
 import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, usesPostgres, type TestServices } from "../../test/harness";
@@ -8,7 +9,26 @@ import {
   registrationRequestSchema,
   type RegistrationRequest,
 } from "../../../shared/schemas/registration";
-import { createRegistration, expireLapsedHolds, seatsTakenByEvent } from "./registrations";
+import { createRegistration, expireLapsedHolds } from "./registrations";
+import { countSeats } from "./seats";
+
+// The race's control run reads the event row without locking it, to show that
+// the race test can fail (decision 004 "Consequences"); every other call locks.
+const eventLock = vi.hoisted(() => ({ skip: false }));
+vi.mock("./seats", async (importOriginal) => {
+  const seats = await importOriginal<typeof import("./seats")>();
+  return {
+    ...seats,
+    lockEvent: async (tx: Tx, eventId: string) => {
+      if (!eventLock.skip) return seats.lockEvent(tx, eventId);
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+      return event!;
+    },
+  };
+});
+
+const seatsTaken = async (eventId: string, now = new Date()) =>
+  (await countSeats(services.db, [eventId], now)).seatsOf(eventId);
 
 let services: TestServices;
 beforeAll(async () => {
@@ -73,7 +93,7 @@ describe("createRegistration", () => {
     );
     expect(full).toEqual({ status: 409, message: "This event is sold out." });
     const later = new Date(now.getTime() + 31 * MINUTE);
-    expect((await seatsTakenByEvent(services.db, [event.id], later)).get(event.id) ?? 0).toBe(0);
+    expect(await seatsTaken(event.id, later)).toBe(0);
     await expect(
       createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id }), { now: later }),
     ).resolves.toMatchObject({ isFree: false });
@@ -148,28 +168,31 @@ describe("registrationRequestSchema", () => {
 
 // DESIGN "Capacity": proven on real PostgreSQL with many parallel buyers.
 describe.skipIf(!usesPostgres)("the registration race on PostgreSQL", () => {
-  async function race(unsafeSkipLock: boolean) {
+  async function race(withoutLock: boolean) {
     const event = await createEvent(services.db, { maxCapacity: 20 });
     const single = await createTicketType(services.db, event.id, { quantityAvailable: 20, priceCents: 0 });
     const pair = await createTicketType(services.db, event.id, { name: "Pair", seatsPerUnit: 2, quantityAvailable: 10, priceCents: 1000 });
-    const attempts = Array.from({ length: 200 }, (_, i) => {
-      const usePair = i % 2 === 1;
-      return createRegistration(services,
-        request({
-          eventId: event.id,
-          ticketTypeId: usePair ? pair.id : single.id,
-          customerEmail: `buyer${i}@example.org`,
-          guests: usePair ? [{ guest_name: "A" }, { guest_name: "B" }] : [],
-        }),
-        { unsafeSkipLock },
-      ).then(
-        () => "ok" as const,
-        (error: unknown) => (error instanceof AppError && error.status === 409 ? ("sold out" as const) : error),
-      );
-    });
-    const outcomes = await Promise.all(attempts);
-    const seats = (await seatsTakenByEvent(services.db, [event.id])).get(event.id) ?? 0;
-    return { outcomes, seats };
+    eventLock.skip = withoutLock;
+    try {
+      const attempts = Array.from({ length: 200 }, (_, i) => {
+        const usePair = i % 2 === 1;
+        return createRegistration(services,
+          request({
+            eventId: event.id,
+            ticketTypeId: usePair ? pair.id : single.id,
+            customerEmail: `buyer${i}@example.org`,
+            guests: usePair ? [{ guest_name: "A" }, { guest_name: "B" }] : [],
+          }),
+        ).then(
+          () => "ok" as const,
+          (error: unknown) => (error instanceof AppError && error.status === 409 ? ("sold out" as const) : error),
+        );
+      });
+      const outcomes = await Promise.all(attempts);
+      return { outcomes, seats: await seatsTaken(event.id) };
+    } finally {
+      eventLock.skip = false;
+    }
   }
 
   test("200 concurrent buyers for 20 seats take exactly 20, the rest get a clear sold-out error", async () => {

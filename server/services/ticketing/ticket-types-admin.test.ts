@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { AppError } from "../../errors";
-import { createEvent, createTicketType as createTypeRow } from "../../test/factories";
-import { createRegistrationRow, testActor } from "../../test/event-admin-factories";
+import { createEvent, createRegistration, createTicketType as createTypeRow } from "../../test/factories";
+import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import {
@@ -37,9 +37,9 @@ async function refusal(promise: Promise<unknown>) {
 describe("createTicketType", () => {
   test("the first type gets display order 0, each next one the highest plus 1", async () => {
     const event = await createEvent(services.db);
-    const a = await createTicketType(services.db, testActor, event.id, form({ name: "A", price: "12.5" }));
+    const a = await createTicketType(services.db, adminUser, event.id, form({ name: "A", price: "12.5" }));
     await services.db.update(eventTicketTypes).set({ displayOrder: 7 }).where(eq(eventTicketTypes.id, a.id));
-    const b = await createTicketType(services.db, testActor, event.id, form({ name: "B" }));
+    const b = await createTicketType(services.db, adminUser, event.id, form({ name: "B" }));
     expect(a).toMatchObject({ displayOrder: 0, priceCents: 1250, quantitySold: 0 });
     expect(b.displayOrder).toBe(8);
     const [entry] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, a.id));
@@ -47,7 +47,7 @@ describe("createTicketType", () => {
   });
 
   test("an unknown event is not found", async () => {
-    expect((await refusal(createTicketType(services.db, testActor, crypto.randomUUID(), form()))).status).toBe(404);
+    expect((await refusal(createTicketType(services.db, adminUser, crypto.randomUUID(), form()))).status).toBe(404);
   });
 });
 
@@ -57,7 +57,7 @@ describe("updateTicketType", () => {
     const type = await createTypeRow(services.db, event.id);
     const after = await updateTicketType(
       services.db,
-      testActor,
+      adminUser,
       event.id,
       type.id,
       form({ name: "VIP", description: "Front row", price: 99.99, quantityAvailable: 5, seatsPerUnit: 2, isActive: false }),
@@ -70,7 +70,7 @@ describe("updateTicketType", () => {
     const other = await createEvent(services.db);
     const foreign = await createTypeRow(services.db, other.id, { name: "Theirs" });
     for (const id of [foreign.id, crypto.randomUUID()]) {
-      expect(await refusal(updateTicketType(services.db, testActor, event.id, id, form({ name: "Mine" })))).toEqual({
+      expect(await refusal(updateTicketType(services.db, adminUser, event.id, id, form({ name: "Mine" })))).toEqual({
         status: 404,
         code: "not_updated",
         message: TICKET_TYPE_NOT_UPDATED,
@@ -83,15 +83,15 @@ describe("updateTicketType", () => {
   test("quantity can't drop below what is sold or held", async () => {
     const event = await createEvent(services.db);
     const type = await createTypeRow(services.db, event.id, { quantityAvailable: 10 });
-    await createRegistrationRow(services.db, type, { quantity: 3 });
-    await createRegistrationRow(services.db, type, { quantity: 2, status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
-    await createRegistrationRow(services.db, type, { quantity: 4, status: "cancelled" });
-    expect(await refusal(updateTicketType(services.db, testActor, event.id, type.id, form({ quantityAvailable: 4 })))).toEqual({
+    await createRegistration(services.db, type, { quantity: 3 });
+    await createRegistration(services.db, type, { quantity: 2, status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
+    await createRegistration(services.db, type, { quantity: 4, status: "cancelled" });
+    expect(await refusal(updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 4 })))).toEqual({
       status: 409,
       code: "conflict",
       message: "Quantity can't be lower than the 5 tickets already sold.",
     });
-    await expect(updateTicketType(services.db, testActor, event.id, type.id, form({ quantityAvailable: 5 }))).resolves.toMatchObject({
+    await expect(updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 5 }))).resolves.toMatchObject({
       quantityAvailable: 5,
     });
   });
@@ -99,8 +99,8 @@ describe("updateTicketType", () => {
   test("seats per unit stay fixed once tickets are sold", async () => {
     const event = await createEvent(services.db);
     const type = await createTypeRow(services.db, event.id);
-    await createRegistrationRow(services.db, type);
-    expect((await refusal(updateTicketType(services.db, testActor, event.id, type.id, form({ seatsPerUnit: 2 })))).message).toBe(
+    await createRegistration(services.db, type);
+    expect((await refusal(updateTicketType(services.db, adminUser, event.id, type.id, form({ seatsPerUnit: 2 })))).message).toBe(
       "Seats per unit can't change once tickets are sold.",
     );
   });
@@ -114,7 +114,7 @@ describe("deleteTicketType", () => {
       { ticketTypeId: type.id, imageUrl: "/uploads/a.webp", storagePath: "ticket-types/a.webp" },
       { ticketTypeId: type.id, imageUrl: "/uploads/b.webp", storagePath: "ticket-types/b.webp", displayOrder: 1 },
     ]);
-    const { photoPaths } = await deleteTicketType(services, testActor, event.id, type.id);
+    const { photoPaths } = await deleteTicketType(services, adminUser, event.id, type.id);
     expect(photoPaths.sort()).toEqual(["ticket-types/a.webp", "ticket-types/b.webp"]);
     expect(await services.db.select().from(ticketTypePhotos).where(eq(ticketTypePhotos.ticketTypeId, type.id))).toEqual([]);
     expect(await listTicketTypes(services.db, event.id)).toEqual([]);
@@ -123,8 +123,8 @@ describe("deleteTicketType", () => {
   test("a type with registrations is kept, even cancelled ones", async () => {
     const event = await createEvent(services.db);
     const type = await createTypeRow(services.db, event.id, { name: "Runner" });
-    await createRegistrationRow(services.db, type, { status: "cancelled" });
-    expect(await refusal(deleteTicketType(services, testActor, event.id, type.id))).toEqual({
+    await createRegistration(services.db, type, { status: "cancelled" });
+    expect(await refusal(deleteTicketType(services, adminUser, event.id, type.id))).toEqual({
       status: 409,
       code: "conflict",
       message: '"Runner" has 1 registration and can\'t be deleted. Turn off Active to stop its sales instead.',
@@ -135,7 +135,7 @@ describe("deleteTicketType", () => {
     const event = await createEvent(services.db);
     const other = await createEvent(services.db);
     const foreign = await createTypeRow(services.db, other.id);
-    expect((await refusal(deleteTicketType(services, testActor, event.id, foreign.id))).status).toBe(404);
+    expect((await refusal(deleteTicketType(services, adminUser, event.id, foreign.id))).status).toBe(404);
     expect(await listTicketTypes(services.db, other.id)).toHaveLength(1);
   });
 });
@@ -148,7 +148,7 @@ describe("reorderTicketTypes", () => {
       await createTypeRow(services.db, event.id, { name: "B", displayOrder: 1 }),
       await createTypeRow(services.db, event.id, { name: "C", displayOrder: 5 }),
     ];
-    await reorderTicketTypes(services.db, testActor, event.id, [c!.id, a!.id, b!.id]);
+    await reorderTicketTypes(services.db, adminUser, event.id, [c!.id, a!.id, b!.id]);
     const list = await listTicketTypes(services.db, event.id);
     expect(list.map((t) => [t.name, t.displayOrder])).toEqual([["C", 0], ["A", 1], ["B", 2]]);
   });
@@ -160,7 +160,7 @@ describe("reorderTicketTypes", () => {
     const b = await createTypeRow(services.db, event.id, { name: "B", displayOrder: 1 });
     const foreign = await createTypeRow(services.db, other.id);
     for (const ids of [[b.id, foreign.id], [b.id], [b.id, b.id], [b.id, a.id, foreign.id]]) {
-      expect((await refusal(reorderTicketTypes(services.db, testActor, event.id, ids))).status).toBe(409);
+      expect((await refusal(reorderTicketTypes(services.db, adminUser, event.id, ids))).status).toBe(409);
     }
     expect((await listTicketTypes(services.db, event.id)).map((t) => t.name)).toEqual(["A", "B"]);
   });

@@ -7,9 +7,11 @@ import { AppError, conflict, notFound } from "../../errors";
 import { dollarsToCents } from "../../../shared/domain/money";
 import type { TicketTypeInput } from "../../../shared/schemas/ticket-type";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { countLiveRegistrations, lockEvent, plural } from "./event-rules";
-import { removePhotoFiles, type PhotoServices } from "../media/photo-files";
-import { takenForEvent } from "./registrations";
+import { countLiveRegistrations } from "./event-rules";
+import { countSeats, lockEvent } from "./seats";
+import { plural } from "../../../shared/domain/words";
+import type { PhotoServices } from "../media/photo-files";
+import { removeStoredImages } from "../media/uploads";
 
 /** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
 export const TICKET_TYPE_NOT_UPDATED =
@@ -81,8 +83,8 @@ export async function updateTicketType(
       .where(and(eq(eventTicketTypes.id, id), eq(eventTicketTypes.eventId, eventId)));
     if (!before) throw new AppError(404, "not_updated", TICKET_TYPE_NOT_UPDATED);
     const values = columns(input);
-    const held = (await takenForEvent(tx, eventId, now)).unitsOf(id);
-    // Issue 8 point 5: never fewer tickets than are already sold or held.
+    const held = (await countSeats(tx, [eventId], now)).unitsOf(id);
+    // Decision 006 "Seats": never fewer tickets than are already sold or held.
     if (values.quantityAvailable < held) {
       throw new AppError(409, "conflict", `Quantity can't be lower than the ${plural(held, "ticket")} already sold.`, [
         { path: "quantityAvailable", message: `Quantity can't be lower than the ${held} already sold` },
@@ -108,7 +110,7 @@ export async function updateTicketType(
 }
 
 /**
- * Issue 8 point 5: a ticket type with registrations stays (they point at it);
+ * Decision 006 "Deletes": a ticket type with registrations stays (they point at it);
  * the admin turns it inactive instead. Its photo rows cascade; the storage
  * paths are returned so the files can be removed.
  */
@@ -145,7 +147,7 @@ export async function deleteTicketType(
   // SPEC §4 removes the photo files first; here they go once the rows are
   // gone, so a refused or failed delete never leaves rows without files.
   // Failures are only logged (SPEC §4).
-  await removePhotoFiles(services, photoPaths);
+  await removeStoredImages(services, { paths: photoPaths });
   return { photoPaths };
 }
 

@@ -18,6 +18,7 @@ import {
   registrationRequestSchema,
   type RegistrationRequest,
 } from "../../../../shared/schemas/registration";
+import { orderSeats, salesHaveStarted } from "../../../../shared/domain/capacity";
 import { ContactStep } from "./contact-step";
 import { checkoutUrlProblem } from "./checkout-url";
 import { TicketStep } from "./ticket-step";
@@ -65,8 +66,8 @@ export function RegistrationDialog({
   const ticketTypeId = form.watch("ticketTypeId");
   const quantity = Number(form.watch("quantity")) || 1;
   const selected = activeTypes.find((t) => t.id === ticketTypeId);
-  const totalSeats = selected ? selected.seatsPerUnit * quantity : quantity;
-  const salesStarted = !event.ticketSalesStartAt || new Date(event.ticketSalesStartAt) <= new Date();
+  const totalSeats = orderSeats(quantity, selected?.seatsPerUnit);
+  const salesStarted = salesHaveStarted(event.ticketSalesStartAt, new Date());
   const canContinue = Boolean(selected) && quantity > 0 && salesStarted && (selected?.remaining ?? 0) > 0;
   const pending = fetcher.state !== "idle";
 

@@ -2,7 +2,7 @@ import { Label } from "~/components/ui/label";
 import { Input } from "~/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { formatPrice } from "../../../../shared/domain/money";
-import { normalizeQuantityInput } from "../../../../shared/schemas/registration";
+import { maxQuantityInput, normalizeQuantityInput } from "../../../../shared/schemas/registration";
 import type { DialogTicketType } from "./types";
 
 /** Step 1 'Select Tickets': a ticket type and a quantity (SPEC §2, §5). */
@@ -58,7 +58,7 @@ export function TicketStep(props: {
           type="number"
           inputMode="numeric"
           min={1}
-          max={Math.max(1, Math.min(stock, 100))}
+          max={maxQuantityInput(stock)}
           value={props.quantity}
           onChange={(e) => props.onQuantityChange(normalizeQuantityInput(e.target.value, stock))}
           className="w-32"

@@ -1,0 +1,178 @@
+// The one owner of seats (STYLE §14): which registrations hold them, how many
+// are taken, what a registration may still take, and the event row lock every
+// change to them goes through (SPEC §9 "Capacity", DESIGN "Capacity",
+// docs/decisions/004-registration-flow.md). The arithmetic is the pure rules of
+// shared/domain/capacity.ts; this module adds the database.
+import { and, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { notFound } from "../../errors";
+import {
+  seatShortage,
+  seatsLeft,
+  seatsTaken,
+  unitsRemaining,
+  type SeatsLeft,
+} from "../../../shared/domain/capacity";
+import { plural } from "../../../shared/domain/words";
+
+type EventRow = typeof events.$inferSelect;
+type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+
+/**
+ * Decision 004: a registration holds seats while it is active, or pending with
+ * its hold still in the future. A lapsed hold stops counting the moment it
+ * lapses; the sweeper that marks it expired is only for the admin's view.
+ */
+export function holdsSeats(now: Date) {
+  return or(
+    eq(eventRegistrations.status, "active"),
+    and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now)),
+  );
+}
+
+/**
+ * DESIGN "Capacity": locks the event row (`SELECT … FOR UPDATE`) for the rest of
+ * the transaction, so a registration and every change to the event's seats run
+ * one at a time. Returns the row; 404 when the event is gone.
+ */
+export async function lockEvent(tx: Tx, eventId: string) {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  if (!event) throw notFound("Event not found");
+  return event;
+}
+
+type TypeTaken = { eventId: string; seatsPerUnit: number; soldUnits: number; heldUnits: number };
+
+/** Units and seats taken, per ticket type and per event: sold (active) and held (unexpired holds). */
+export type SeatCounts = {
+  /** Units of a ticket type sold or held. */
+  unitsOf(ticketTypeId: string): number;
+  /** Seats of an event sold or held. */
+  seatsOf(eventId: string): number;
+  /** Seats of an event sold and held, apart. */
+  soldAndHeldOf(eventId: string): { sold: number; held: number };
+};
+
+function seatCounts(byType: ReadonlyMap<string, TypeTaken>): SeatCounts {
+  const ofEvent = (eventId: string) => [...byType.values()].filter((t) => t.eventId === eventId);
+  const seats = (types: TypeTaken[], units: (t: TypeTaken) => number) =>
+    seatsTaken(types.map((t) => ({ quantity: units(t), seatsPerUnit: t.seatsPerUnit })));
+  return {
+    unitsOf: (ticketTypeId) => {
+      const t = byType.get(ticketTypeId);
+      return t ? t.soldUnits + t.heldUnits : 0;
+    },
+    seatsOf: (eventId) => seats(ofEvent(eventId), (t) => t.soldUnits + t.heldUnits),
+    soldAndHeldOf: (eventId) => ({
+      sold: seats(ofEvent(eventId), (t) => t.soldUnits),
+      held: seats(ofEvent(eventId), (t) => t.heldUnits),
+    }),
+  };
+}
+
+/** Counts for no registrations at all (a page that could not count shows zeros). */
+export const NO_SEATS_TAKEN = seatCounts(new Map());
+
+/**
+ * What the registrations of these events take right now, in one grouped
+ * query. `leaveOut` leaves one registration out of the count (the one being
+ * reactivated).
+ */
+export async function countSeats(
+  db: DbOrTx,
+  eventIds: readonly string[],
+  now: Date,
+  options: { leaveOut?: string } = {},
+): Promise<SeatCounts> {
+  if (eventIds.length === 0) return NO_SEATS_TAKEN;
+  const rows = await db
+    .select({
+      eventId: eventRegistrations.eventId,
+      ticketTypeId: eventRegistrations.ticketTypeId,
+      seatsPerUnit: eventTicketTypes.seatsPerUnit,
+      status: eventRegistrations.status,
+      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(
+      and(
+        inArray(eventRegistrations.eventId, [...eventIds]),
+        holdsSeats(now),
+        options.leaveOut ? ne(eventRegistrations.id, options.leaveOut) : undefined,
+      ),
+    )
+    .groupBy(
+      eventRegistrations.eventId,
+      eventRegistrations.ticketTypeId,
+      eventTicketTypes.seatsPerUnit,
+      eventRegistrations.status,
+    );
+  const byType = new Map<string, TypeTaken>();
+  for (const row of rows) {
+    const t = byType.get(row.ticketTypeId) ?? { eventId: row.eventId, seatsPerUnit: row.seatsPerUnit, soldUnits: 0, heldUnits: 0 };
+    // holdsSeats lets through only active (sold) and pending (held) rows.
+    if (row.status === "active") t.soldUnits += row.units;
+    else t.heldUnits += row.units;
+    byType.set(row.ticketTypeId, t);
+  }
+  return seatCounts(byType);
+}
+
+type EventSeats = Pick<EventRow, "id" | "maxCapacity">;
+type TypeStock = Pick<TicketTypeRow, "id" | "quantityAvailable" | "seatsPerUnit">;
+
+function leftFor(counts: SeatCounts, event: EventSeats, type: TypeStock): SeatsLeft {
+  return seatsLeft(type, counts.unitsOf(type.id), event.maxCapacity, counts.seatsOf(event.id));
+}
+
+/** The units of a ticket type one registration may take now: what the public pages and the dialog show. */
+export function unitsRemainingFor(counts: SeatCounts, event: EventSeats, type: TypeStock) {
+  return unitsRemaining(leftFor(counts, event, type), type.seatsPerUnit);
+}
+
+async function shortageFor(tx: Tx, event: EventSeats, type: TypeStock, quantity: number, now: Date, leaveOut?: string) {
+  const counts = await countSeats(tx, [event.id], now, { leaveOut });
+  return seatShortage(leftFor(counts, event, type), quantity, type.seatsPerUnit);
+}
+
+
+/**
+ * Why `quantity` more units of `ticketType` cannot be sold now (its stock,
+ * then the event's capacity), in the buyer's words, or null when they can.
+ * Call with the event row locked.
+ */
+export async function registrationShortage(
+  tx: Tx,
+  event: EventSeats,
+  ticketType: TypeStock & { name: string },
+  quantity: number,
+  now: Date,
+) {
+  const shortage = await shortageFor(tx, event, ticketType, quantity, now);
+  if (!shortage) return null;
+  if (shortage.of === "ticket type") {
+    return shortage.left <= 0 ? `${ticketType.name} is sold out.` : `Only ${plural(shortage.left, `${ticketType.name} ticket`)} left.`;
+  }
+  return shortage.left <= 0 ? "This event is sold out." : `Only ${plural(shortage.left, "seat")} left for this event.`;
+}
+
+/**
+ * The same rule for re-activating a cancelled registration (decision 006): it
+ * takes its seats again, so the registration itself is left out of the count.
+ * Call with the event row locked.
+ */
+export async function reactivationShortage(
+  tx: Tx,
+  event: EventSeats,
+  ticketType: TypeStock & { name: string },
+  registration: { id: string; quantity: number },
+  now: Date,
+) {
+  const shortage = await shortageFor(tx, event, ticketType, registration.quantity, now, registration.id);
+  if (!shortage) return null;
+  const left = Math.max(shortage.left, 0);
+  const what = shortage.of === "ticket type" ? plural(left, `${ticketType.name} ticket`) : plural(left, "seat");
+  return `Only ${what} left${shortage.of === "event" ? " for this event" : ""}: this registration can't be reactivated.`;
+}
