@@ -1,4 +1,4 @@
-// Issue 7 "Authorization matrix": generated from the route table, so a new
+// docs/security.md §6 (authorization matrix): generated from the route table, so a new
 // admin route without the guard fails here. For every route under /admin:
 //   loader, anonymous      → redirect to /login?redirectTo=… (a page load; SPEC §2 guard)
 //   loader, non-admin      → redirect to / with the 'Access Denied' flash (SPEC §6)

@@ -25,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const user = context.user
     ? { name: context.user.name, email: context.user.email, role: context.user.role }
     : null;
-  // Issue 9 §1: the CSP nonce travels with the page, so the inline scripts rendered in
+  // docs/security.md §1: the CSP nonce travels with the page, so the inline scripts rendered in
   // components (JSON-LD) carry it during SSR and hydration alike; it is new per request.
   return { user, flash: readFlash(request.headers.get("cookie")), cspNonce: context.cspNonce };
 }

@@ -30,7 +30,7 @@ export default [
     route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
     route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),
     route("messages", "routes/admin/messages.tsx"),
-    // Beyond SPEC (issue 7): gifts, e-mail outbox, audit log.
+    // Beyond SPEC (README "Using Homefront"): gifts, e-mail outbox, audit log.
     route("donations", "routes/admin/donations.tsx"),
     route("donations/export", "routes/admin/donations-export.ts"),
     route("outbox", "routes/admin/outbox.tsx"),

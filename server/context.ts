@@ -33,7 +33,7 @@ export type RequestContext = {
   requestId: string;
   /** The client's address as the socket saw it ("unknown" when not known); keys per-client limits. */
   clientIp: string;
-  /** The nonce of this response's Content-Security-Policy (issue 9 §1); inline scripts carry it. */
+  /** The nonce of this response's Content-Security-Policy (docs/security.md §1); inline scripts carry it. */
   cspNonce: string;
 };
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
-import { holdEmbeddedDatabase } from "./db/lock";
+import { holdEmbeddedDatabase } from "./db/pid-lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";

@@ -25,7 +25,6 @@ export {
   updateRegistration,
 } from "../../server/services/ticketing/registrations-admin";
 export {
-  TICKET_TYPE_NOT_UPDATED,
   createTicketType,
   deleteTicketType,
   reorderTicketTypes,

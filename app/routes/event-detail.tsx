@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") return <EventNotFound />;
-  // Rendered here rather than through meta's "script:ld+json", which cannot carry the CSP nonce (issue 9 §1).
+  // Rendered here rather than through meta's "script:ld+json", which cannot carry the CSP nonce (docs/security.md §1).
   return (
     <>
       <JsonLd data={eventJsonLd(loaderData.detail, loaderData.origin)} />

@@ -1,4 +1,4 @@
-// Issue 9 §3: every action and loader of app/routes.ts, and every path of the
+// docs/security.md §3: every action and loader of app/routes.ts, and every path of the
 // Hono app (/api/*, /healthz, /uploads/*), as app/test/fuzz-targets.ts lists
 // them from the route tables themselves, under generated hostile input
 // (boundary values, wrong types, huge strings, unicode, nested junk), as an

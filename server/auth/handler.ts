@@ -15,7 +15,7 @@ export async function authHandler(services: AppServices, c: Context) {
   const request = new Request(c.req.raw, { headers });
   const response = await services.auth.handler(request);
   if (response.status < 400) return response;
-  // Issue 9 §3: an empty error (e.g. 404 for a GET to a POST-only route) gets the contract too.
+  // docs/security.md §3: an empty error (e.g. 404 for a GET to a POST-only route) gets the contract too.
   const isJson = response.headers.get("content-type")?.includes("json");
   const body = (isJson ? await response.json().catch(() => null) : null) as { message?: string; code?: string } | null;
   const reshaped = {

@@ -1,4 +1,4 @@
-// Repeated sign-in failures are limited per account and per client (issue #9 §8).
+// Repeated sign-in failures are limited per account and per client (docs/security.md §5).
 import type { Db } from "../db/client";
 import { clearAttempts, isRateLimited, recordAttempt, type RateLimit } from "../services/security/rate-limit";
 

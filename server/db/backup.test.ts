@@ -7,7 +7,7 @@ import { bootServices } from "../boot";
 import { parseEnv } from "../env";
 import { createTeamMember } from "../test/factories";
 import { backupDatabase, restoreDatabase } from "./backup";
-import { holdEmbeddedDatabase } from "./lock";
+import { holdEmbeddedDatabase } from "./pid-lock";
 import { teamMembers } from "./schema";
 
 const dirs: string[] = [];

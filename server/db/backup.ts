@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import type { Env } from "../env";
 import { s3Options } from "../storage/s3-file-store";
-import { assertEmbeddedDatabaseFree } from "./lock";
+import { assertEmbeddedDatabaseFree } from "./pid-lock";
 
 export type BackupManifest = { createdAt: string; kind: "pglite" | "postgres"; uploads: boolean };
 

@@ -1,4 +1,4 @@
-// Links that act without a login (issue 6: manage or cancel a recurring gift
+// Links that act without a login (docs/payments.md "Donations": manage or cancel a recurring gift
 // from the receipt). An HMAC of the purpose and the id under the site secret.
 import { createHmac, timingSafeEqual } from "node:crypto";
 

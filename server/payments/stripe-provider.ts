@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
 } from "./provider";
 
-/** Stripe's recommended replay window (issue 5: older than 5 minutes → 400). */
+/** Stripe's recommended replay window (docs/payments.md: older than 5 minutes → 400). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type StripeProviderOptions = {

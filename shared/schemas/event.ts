@@ -6,6 +6,8 @@ import { isLocalDateTimeInput, zonedInputToDate } from "../domain/zoned-time";
 import { numericInput } from "./numeric-input";
 
 export const INVALID_DATE = "Please enter a valid date and time";
+/** SPEC §5 "Event form": the field message, and the toast when the form is sent without a date. */
+export const EVENT_DATE_REQUIRED = "Event date is required";
 
 const requiredText = (label: string, max: number) =>
   z
@@ -31,9 +33,9 @@ export const eventFormSchema = z
     title: requiredText("Title", 200),
     description: requiredText("Description", 5000),
     startsAt: z
-      .string({ message: "Event date is required" })
+      .string({ message: EVENT_DATE_REQUIRED })
       .trim()
-      .min(1, { message: "Event date is required" })
+      .min(1, { message: EVENT_DATE_REQUIRED })
       .refine(isLocalDateTimeInput, { message: INVALID_DATE }),
     location: requiredText("Location", 300),
     imageUrl: imageUrlField,

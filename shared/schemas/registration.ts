@@ -31,9 +31,12 @@ export const guestSchema = z.object({
   accessibility_needs: optionalText(500, "Accessibility needs must be less than 500 characters"),
 });
 
+/** SPEC §8: the ticket type is missing, of another event or not one at all. */
+export const INVALID_TICKET_TYPE = "Please select a valid ticket type";
+
 export const registrationRequestSchema = z.object({
   eventId: z.uuid({ message: "Event not found" }),
-  ticketTypeId: z.uuid({ message: "Please select a valid ticket type" }),
+  ticketTypeId: z.uuid({ message: INVALID_TICKET_TYPE }),
   quantity: z.coerce
     .number({ message: "Quantity must be at least 1" })
     .int({ message: "Quantity must be at least 1" })

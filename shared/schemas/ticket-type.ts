@@ -3,6 +3,10 @@
 import { z } from "zod";
 import { numericInput } from "./numeric-input";
 
+/** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
+export const TICKET_TYPE_NOT_UPDATED =
+  "Permission denied: Unable to update ticket type. You may not have admin access.";
+
 export const MAX_SEATS_PER_UNIT = 10; // registration guests cap at 100 orders × 10 seats
 export const MAX_TICKET_QUANTITY = 100_000;
 export const MAX_PRICE_DOLLARS = 100_000;

@@ -13,7 +13,7 @@ import { formatDate } from "../../../shared/domain/dates";
 import type { DashboardStats } from "./types";
 import { useHydrated } from "./use-hydrated";
 
-/** Beyond SPEC (issue 7): seats sold (and held in checkout) against capacity for upcoming ticketed events. */
+/** Beyond SPEC (README "Using Homefront"): seats sold (and held in checkout) against capacity for upcoming ticketed events. */
 export function EventSeatsChart({ seats }: { seats: DashboardStats["seats"] }) {
   const hydrated = useHydrated();
   const data = seats.map((s) => ({

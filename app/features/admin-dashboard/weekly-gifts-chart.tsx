@@ -4,7 +4,7 @@ import { formatCents, formatCentsShort } from "../../../shared/domain/money";
 import { shortDay, type DashboardStats } from "./types";
 import { useHydrated } from "./use-hydrated";
 
-/** Beyond SPEC (issue 7): completed gifts per week; the table is the chart's text alternative. */
+/** Beyond SPEC (README "Using Homefront"): completed gifts per week; the table is the chart's text alternative. */
 export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] }) {
   const hydrated = useHydrated();
   const data = weekly.map((w) => ({ ...w, label: shortDay(w.weekStart), dollars: w.cents / 100 }));

@@ -25,7 +25,7 @@ type DonationRow = {
 const frequency = (interval: DonationRow["interval"]) =>
   interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
 
-/** Beyond SPEC (issue 7): every gift, searchable, exportable. */
+/** Beyond SPEC (README "Using Homefront"): every gift, searchable, exportable. */
 export function DonationsPage({
   donations,
   total,

@@ -1,6 +1,6 @@
 import { cateringSummary, type DoorListRow } from "../../../shared/domain/guest-list";
 
-/** Issue 8 point 4: how many of each dietary need, and every accessibility need by name. */
+/** Beyond SPEC (docs/decisions/006): how many of each dietary need, and every accessibility need by name. */
 export function CateringSummary({ rows }: { rows: DoorListRow[] }) {
   const summary = cateringSummary(rows);
   return (

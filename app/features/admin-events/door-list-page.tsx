@@ -17,7 +17,7 @@ const PRINT_CSS = `@media print {
   body { background: #fff; }
 }`;
 
-/** Issue 8 point 4: who to expect at the door, with a box to tick, and what to cater for. */
+/** Beyond SPEC (docs/decisions/006): who to expect at the door, with a box to tick, and what to cater for. */
 export function DoorListPage({ event, registrations }: Props) {
   const rows = doorListRows(registrations);
   const pending = registrations.filter((r) => r.status === "pending").length;

@@ -11,7 +11,7 @@ import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
-import { eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
+import { EVENT_DATE_REQUIRED, eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
 import { site } from "../../../shared/site";
 import { EventGallerySection } from "./event-gallery-section";
 import { SwitchField } from "./form-fields";
@@ -77,7 +77,7 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
 
   const onInvalid = () => {
     // SPEC §5: submitting without a date also shows this toast.
-    if (!form.getValues("startsAt")) toast.error("Validation Error", { description: "Event date is required" });
+    if (!form.getValues("startsAt")) toast.error("Validation Error", { description: EVENT_DATE_REQUIRED });
   };
 
   return (

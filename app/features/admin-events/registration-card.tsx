@@ -6,7 +6,8 @@ import type { AdminRegistration } from "../../../server/services/ticketing/regis
 import { formatDateTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 
-const statusLabel: Record<string, string> = {
+/** How a registration status reads in the back office (the card and the edit dialog). */
+export const statusLabel: Record<string, string> = {
   active: "Active",
   cancelled: "Cancelled",
   pending: "Pending payment",

@@ -12,6 +12,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import { statusLabel } from "./registration-card";
 import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
 import {
   registrationEditSchema,
@@ -118,7 +119,7 @@ function RegistrationEditForm({
             >
               {lockedStatus ? (
                 <option value={registration.storedStatus}>
-                  {registration.storedStatus === "pending" ? "Pending payment" : "Expired"} (unchanged)
+                  {statusLabel[registration.storedStatus]} (unchanged)
                 </option>
               ) : null}
               <option value="active">Active</option>

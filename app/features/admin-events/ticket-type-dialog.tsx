@@ -11,6 +11,7 @@ import type { AdminTicketType } from "../../../server/services/ticketing/ticket-
 import { numberOr } from "../../../shared/schemas/numeric-input";
 import {
   ticketTypeDefaults,
+  TICKET_TYPE_NOT_UPDATED,
   ticketTypeFormSchema,
   type TicketTypeFormValues,
   type TicketTypeInput,
@@ -22,7 +23,6 @@ type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType 
 
 const FIELDS = ["name", "description", "price", "quantityAvailable", "seatsPerUnit"] as const;
 /** SPEC §8: an update that came back with no row. */
-const PERMISSION_DENIED = "Permission denied: Unable to update ticket type. You may not have admin access.";
 
 function defaults(editing: Editing): TicketTypeFormValues {
   if (editing.mode === "create") return ticketTypeDefaults;
@@ -82,7 +82,7 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
         onError: (error) => {
           applyIssues(error.issues, form.setError, FIELDS);
           if (!isEdit) toast.error(`Failed to create ticket type: ${error.message}`);
-          else if (error.code === "not_updated") toast.error(PERMISSION_DENIED);
+          else if (error.code === "not_updated") toast.error(TICKET_TYPE_NOT_UPDATED);
           else toast.error(`Failed to update ticket type: ${error.message}`);
         },
       },

@@ -5,7 +5,7 @@ import type { FundraiserView } from "./types";
 
 const frequency = { month: "Monthly", year: "Yearly" } as const;
 
-/** A fundraiser's completed online gifts (beyond SPEC, issue 7), latest first. */
+/** A fundraiser's completed online gifts (beyond SPEC: README "Using Homefront"), latest first. */
 export function FundraiserGifts({ fundraiser }: { fundraiser: FundraiserView }) {
   const { gifts, giftCount, giftTotalCents } = fundraiser;
   return (

@@ -1,14 +1,8 @@
 import type { FundraiserGift } from "../../../server/services/content/fundraisers";
+import type { PublicFundraiser } from "../../../server/services/content/public-content";
 
 /** A fundraiser as the admin page shows it (the loader's row with its gifts). */
-export type FundraiserView = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  isActive: boolean;
-  goalCents: number;
-  raisedCents: number;
+export type FundraiserView = Omit<PublicFundraiser, "createdAt"> & {
   gifts: FundraiserGift[];
   giftCount: number;
   giftTotalCents: number;

@@ -1,5 +1,5 @@
 // The gallery and ticket-photo resource routes in-process: refusals are 4xx
-// with the error contract and write nothing (issue 8 "Bad input").
+// with the error contract and write nothing (docs/decisions/006).
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";

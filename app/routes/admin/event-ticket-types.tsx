@@ -1,10 +1,10 @@
 // Resource route: the Ticket Types manager's changes (SPEC "Ticket Types manager").
 import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
-import { createTicketType, deleteTicketType, reorderTicketTypes, TICKET_TYPE_NOT_UPDATED, updateTicketType } from "~/lib/ticketing.server";
+import { createTicketType, deleteTicketType, reorderTicketTypes, updateTicketType } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
-import { reorderSchema, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
+import { reorderSchema, TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
 
 export async function action({ request, context, params }: Route.ActionArgs) {

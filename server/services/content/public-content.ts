@@ -15,16 +15,7 @@ const fundraiserColumns = {
   createdAt: fundraisers.createdAt,
 };
 
-export type PublicFundraiser = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  isActive: boolean;
-  goalCents: number;
-  raisedCents: number;
-  createdAt: Date;
-};
+export type PublicFundraiser = Pick<typeof fundraisers.$inferSelect, keyof typeof fundraiserColumns>;
 
 /** SPEC §7: active fundraisers, newest first; the home page takes 3 (SPEC §9). */
 export function listActiveFundraisers(db: DbOrTx, limit?: number): Promise<PublicFundraiser[]> {

@@ -1,4 +1,4 @@
-// Issue 6 "Fulfilment": what payment events do to donations. Runs inside the
+// docs/payments.md "Idempotency and ordering": what payment events do to donations. Runs inside the
 // dispatcher's transaction (server/services/payment-events/dispatch.ts);
 // records only move forward, so duplicates and out-of-order events change nothing twice.
 import { and, asc, eq, ne, sql } from "drizzle-orm";

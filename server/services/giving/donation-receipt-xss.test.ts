@@ -1,4 +1,4 @@
-// Issue 9 §4: the one HTML e-mail (the donation receipt) shows a donor's name
+// docs/security.md §4: the one HTML e-mail (the donation receipt) shows a donor's name
 // and a fundraiser's title as text, whatever they hold.
 import { expect, test } from "vitest";
 import { donationReceipt } from "./donation-receipt";

@@ -1,4 +1,4 @@
-// Issue 6 "Fulfilment": a receipt for every completed gift — organisation and
+// docs/payments.md "Donations": a receipt for every completed gift — organisation and
 // EIN, date, amount, designation, the no-goods-or-services statement, and for
 // recurring gifts a link to manage or cancel it without logging in.
 import { formatCents } from "../../../shared/domain/money";

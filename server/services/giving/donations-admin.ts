@@ -1,4 +1,4 @@
-// Beyond SPEC (issue 7): the back office's list of every gift, searchable,
+// Beyond SPEC (README "Using Homefront"): the back office's list of every gift, searchable,
 // and its CSV export. Reads only; donations are written by payments.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "../../context";

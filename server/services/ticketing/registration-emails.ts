@@ -1,4 +1,4 @@
-// The registration confirmation e-mail (issue #5 "Fulfilment"), with an .ics file.
+// The registration confirmation e-mail (docs/decisions/004), with an .ics file.
 import type { events, eventTicketTypes } from "../../db/schema";
 import { eventCalendar } from "../../mail/ics";
 import type { EmailMessage } from "../../mail/outbox";

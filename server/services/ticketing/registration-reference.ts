@@ -1,4 +1,4 @@
-// A signed registration reference for check-in (issue #5 "Fulfilment"): the
+// A signed registration reference for check-in (docs/decisions/004): the
 // QR code in the confirmation carries it; staff can verify it offline of the
 // buyer, and nobody can forge one for a registration id they guessed.
 import QRCode from "qrcode";

@@ -1,4 +1,4 @@
-// What the event payment return pages show (issue #5 point 5). Read-only for
+// What the event payment return pages show (docs/decisions/004). Read-only for
 // the success page: fulfilment happens by payment events only.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";

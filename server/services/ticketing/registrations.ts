@@ -8,7 +8,7 @@ import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/sche
 import { AppError, conflict } from "../../errors";
 import { orderSeats } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
-import type { RegistrationInput } from "../../../shared/schemas/registration";
+import { INVALID_TICKET_TYPE, type RegistrationInput } from "../../../shared/schemas/registration";
 import { registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../../mail/outbox";
@@ -55,8 +55,8 @@ export async function createRegistration(
       .from(eventTicketTypes)
       .where(and(eq(eventTicketTypes.id, input.ticketTypeId), eq(eventTicketTypes.eventId, event.id)));
     if (!ticketType) {
-      throw new AppError(422, "validation_failed", "Please select a valid ticket type", [
-        { path: "ticketTypeId", message: "Please select a valid ticket type" },
+      throw new AppError(422, "validation_failed", INVALID_TICKET_TYPE, [
+        { path: "ticketTypeId", message: INVALID_TICKET_TYPE },
       ]);
     }
     if (!ticketType.isActive) throw conflict("This ticket type is not on sale.");

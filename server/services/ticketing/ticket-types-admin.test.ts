@@ -5,13 +5,12 @@ import { AppError } from "../../errors";
 import { createEvent, createRegistration, createTicketType as createTypeRow } from "../../test/factories";
 import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
+import { TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import {
   createTicketType,
   deleteTicketType,
   listTicketTypes,
   reorderTicketTypes,
-  TICKET_TYPE_NOT_UPDATED,
   updateTicketType,
 } from "./ticket-types-admin";
 

@@ -5,17 +5,13 @@ import type { Db } from "../../db/client";
 import { eventRegistrations, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { dollarsToCents } from "../../../shared/domain/money";
-import type { TicketTypeInput } from "../../../shared/schemas/ticket-type";
+import { TICKET_TYPE_NOT_UPDATED, type TicketTypeInput } from "../../../shared/schemas/ticket-type";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
 import { plural } from "../../../shared/domain/words";
 import type { PhotoServices } from "../media/photo-files";
 import { removeStoredImages } from "../media/uploads";
-
-/** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
-export const TICKET_TYPE_NOT_UPDATED =
-  "Permission denied: Unable to update ticket type. You may not have admin access.";
 
 export type AdminTicketType = Awaited<ReturnType<typeof listTicketTypes>>[number];
 
