@@ -12,7 +12,7 @@ describe("parseEnv", () => {
 
   test("PUBLIC_URL follows PORT and loses a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
-    expect(parseEnv({ PUBLIC_URL: "https://homefront.org/" }).PUBLIC_URL).toBe("https://homefront.org");
+    expect(parseEnv({ PUBLIC_URL: "https://homefront.org/", DEMO_PAYMENTS: "true" }).PUBLIC_URL).toBe("https://homefront.org");
   });
 
   test.each([
@@ -30,6 +30,7 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY must be a number of proxies (0 for none)"],
     [{ TRUST_PROXY: "1.5" }, "TRUST_PROXY must be a whole number of proxies"],
     [{ TRUST_PROXY: "11" }, "TRUST_PROXY must be between 0 and 10"],
+    [{ DEMO_PAYMENTS: "yes" }, "DEMO_PAYMENTS must be true or false"],
   ])("a bad variable is named in the error: %o", (vars, problem) => {
     try {
       parseEnv(vars);
@@ -38,6 +39,27 @@ describe("parseEnv", () => {
       expect(error).toBeInstanceOf(EnvError);
       expect((error as EnvError).problems).toContain(problem);
     }
+  });
+
+  describe("demo payments on a real deployment (DESIGN \"Runtime contract\")", () => {
+    const refusal =
+      "DEMO_PAYMENTS must be true to run the demo payment provider on an https:// PUBLIC_URL (or set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)";
+
+    test("an https:// PUBLIC_URL without Stripe keys refuses to start, naming DEMO_PAYMENTS", () => {
+      for (const vars of [{}, { DEMO_PAYMENTS: "false" }]) {
+        expect(() => parseEnv({ PUBLIC_URL: "https://homefront.org", ...vars })).toThrow(refusal);
+      }
+    });
+
+    test("DEMO_PAYMENTS=true or Stripe keys let an https:// site start", () => {
+      expect(parseEnv({ PUBLIC_URL: "https://homefront.org", DEMO_PAYMENTS: "true" }).DEMO_PAYMENTS).toBe(true);
+      const stripe = { STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_123" };
+      expect(parseEnv({ PUBLIC_URL: "https://homefront.org", ...stripe }).DEMO_PAYMENTS).toBe(false);
+    });
+
+    test("a local http:// site keeps the demo as its offline default", () => {
+      expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }).DEMO_PAYMENTS).toBe(false);
+    });
   });
 
   test("empty strings count as unset", () => {

@@ -35,6 +35,7 @@ const envSchema = z
       .optional(),
     AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     DEMO_CONTENT: flag.default(true),
+    DEMO_PAYMENTS: flag.default(false),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_, sk_live_ or rk_" })
@@ -79,6 +80,16 @@ const envSchema = z
         code: "custom",
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+    // DESIGN "Runtime contract": on a real (https) deployment the demo checkout, where anyone
+    // can press Pay, runs only when asked for by name (docs/payments.md "Demo provider").
+    if (env.PUBLIC_URL?.startsWith("https:") && !env.STRIPE_SECRET_KEY && !env.DEMO_PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_PAYMENTS"],
+        message:
+          "must be true to run the demo payment provider on an https:// PUBLIC_URL (or set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)",
       });
     }
   });

@@ -31,7 +31,6 @@ describe("demo provider", () => {
   test("a ticket checkout is stored with registration metadata and lives at least as long as Stripe's minimum", async () => {
     const before = Date.now();
     const checkout = await ticketCheckout(new Date(before + 60_000));
-    expect(checkout.url).toBe(`http://localhost:3000/checkout/demo/${checkout.sessionId}`);
     expect(checkout.expiresAt.getTime()).toBeGreaterThanOrEqual(before + MIN_CHECKOUT_LIFETIME_MS);
     const session = await demo.getSession(checkout.sessionId);
     expect(session).toMatchObject({
@@ -44,12 +43,21 @@ describe("demo provider", () => {
     expect(await demo.retrieveSession(checkout.sessionId)).toMatchObject({ status: "open", paymentStatus: "unpaid" });
   });
 
+  test("the checkout and its return addresses are same-origin paths, whatever address the visitor used", async () => {
+    const checkout = await ticketCheckout(new Date(Date.now() + 40 * 60_000));
+    expect(checkout.url).toBe(`/checkout/demo/${checkout.sessionId}`);
+    expect(await demo.getSession(checkout.sessionId)).toMatchObject({
+      successUrl: `/events/success?session_id=${CHECKOUT_SESSION_ID}`,
+      cancelUrl: "/events/cancel",
+    });
+  });
+
   test("paying yields checkout.session.completed with the success URL filled in; the registration hook records it", async () => {
     const { sessionId } = await ticketCheckout(new Date(Date.now() + 40 * 60_000));
     const paid = await demo.pay(sessionId);
     expect(paid).toMatchObject({
       outcome: "paid",
-      redirectTo: `http://localhost:3000/events/success?session_id=${sessionId}`,
+      redirectTo: `/events/success?session_id=${sessionId}`,
       event: { id: `evt_demo_${sessionId}_completed`, type: "checkout.session.completed", kind: "registration", paymentStatus: "paid", sessionId },
     });
     services.log = { ...services.log, warn: () => {} };
@@ -67,7 +75,7 @@ describe("demo provider", () => {
       .where(eq(demoCheckoutSessions.id, sessionId));
     expect((await demo.retrieveSession(sessionId))!.status).toBe("expired");
     const late = await demo.pay(sessionId);
-    expect(late).toMatchObject({ outcome: "expired", redirectTo: "http://localhost:3000/events/cancel" });
+    expect(late).toMatchObject({ outcome: "expired", redirectTo: "/events/cancel" });
     expect(late!.event.type).toBe("checkout.session.expired");
     expect((await demo.getSession(sessionId))!.status).toBe("expired");
   });

@@ -48,6 +48,15 @@ export function isDemoSessionExpired(session: DemoSession, now = new Date()) {
   return session.status === "expired" || (session.status === "open" && session.expiresAt <= now);
 }
 
+/**
+ * docs/payments.md "Demo provider": the demo checkout is this site's own page, so it sends the
+ * visitor back on a same-origin path; PUBLIC_URL's origin is dropped, and a visitor who came
+ * through another address (127.0.0.1 rather than localhost) stays on it.
+ */
+export function sameOriginPath(url: string, publicUrl: string) {
+  return url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
+}
+
 export function successUrlFor(session: DemoSession) {
   return session.successUrl.replaceAll(CHECKOUT_SESSION_ID, session.id);
 }
@@ -111,11 +120,11 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
         interval: request.type === "recurring_gift" ? request.interval : null,
         customerEmail: request.customerEmail,
         metadata: checkoutMetadata(request),
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
+        successUrl: sameOriginPath(request.successUrl, publicUrl),
+        cancelUrl: sameOriginPath(request.cancelUrl, publicUrl),
         expiresAt,
       });
-      return { sessionId: id, url: `${publicUrl}/checkout/demo/${id}`, expiresAt };
+      return { sessionId: id, url: `/checkout/demo/${id}`, expiresAt };
     },
 
     async retrieveSession(sessionId) {

@@ -11,6 +11,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { ActionError } from "~/lib/action-result";
+import { checkoutHref } from "~/lib/checkout-url";
 import { formatCents } from "../../../shared/domain/money";
 import {
   donationSchema,
@@ -24,7 +25,7 @@ import {
 import { AmountPicker } from "./amount-picker";
 import { DonorFields } from "./donor-fields";
 import type { DonateFundraiser } from "./types";
-import { isCheckoutUrl, useCheckoutWindow } from "./use-checkout-window";
+import { useCheckoutWindow } from "./use-checkout-window";
 
 type Frequency = "one-time" | "recurring";
 export type DonateActionData = DonationCheckoutResult | ActionError;
@@ -91,12 +92,13 @@ export function DonationForm({
       toastServerError(result.error);
       return;
     }
-    if (!isCheckoutUrl(result.url)) {
+    const href = checkoutHref(result.url, window.location.origin);
+    if (!href) {
       checkout.abort();
       toast.error(donationToasts.failed.title, { description: donationToasts.failed.description });
       return;
     }
-    if (checkout.go(result.url) === "new-tab") setOpenedUrl(result.url);
+    if (checkout.go(href) === "new-tab") setOpenedUrl(href);
   }, [fetcher.state, fetcher.data, checkout]);
 
   const onValid = (values: DonationRequest) => {

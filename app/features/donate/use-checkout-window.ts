@@ -4,16 +4,6 @@
 // is known. When the browser blocks it anyway, this tab goes instead (docs/payments.md).
 import { useCallback, useMemo, useRef } from "react";
 
-export function isCheckoutUrl(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 export function useCheckoutWindow() {
   const tab = useRef<Window | null>(null);
 

@@ -95,7 +95,7 @@ describe("a one-time gift through the demo checkout", () => {
       validGift({ amount: "50", fundraiserId: fundraiser.id }),
       client(),
     );
-    expect(url).toBe(`http://localhost:3000/checkout/demo/${sessionId}`);
+    expect(url).toBe(`/checkout/demo/${sessionId}`);
     const [pending] = await services.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
     expect(pending).toMatchObject({ status: "pending", amountCents: 5000, provider: "demo", interval: null });
     expect((await verifyDonationSession(services.db, sessionId))?.paymentStatus).toBe("pending");
@@ -135,7 +135,7 @@ describe("a one-time gift through the demo checkout", () => {
     const fundraiser = await createFundraiser(services.db);
     const { sessionId } = await createDonationCheckout(services, validGift({ fundraiserId: fundraiser.id }), client());
     const cancelled = await demo.cancel(sessionId);
-    expect(cancelled!.redirectTo).toBe("http://localhost:3000/donate/cancel");
+    expect(cancelled!.redirectTo).toBe("/donate/cancel");
     await dispatchPaymentEvent(services, cancelled!.event!);
     expect((await verifyDonationSession(services.db, sessionId))?.paymentStatus).toBe("cancelled");
     const late = await demo.pay(sessionId);

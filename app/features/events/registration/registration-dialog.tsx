@@ -14,13 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { checkoutHref, INVALID_CHECKOUT_URL } from "~/lib/checkout-url";
 import {
   registrationRequestSchema,
   type RegistrationRequest,
 } from "../../../../shared/schemas/registration";
 import { orderSeats, salesHaveStarted } from "../../../../shared/domain/capacity";
 import { ContactStep } from "./contact-step";
-import { checkoutUrlProblem } from "./checkout-url";
 import { TicketStep } from "./ticket-step";
 import type { DialogEvent, RegisterResult } from "./types";
 
@@ -113,13 +113,13 @@ export function RegistrationDialog({
       toast.error("Registration failed", { description: "No checkout URL received" });
       return;
     }
-    const problem = checkoutUrlProblem(result.url, window.location.origin);
-    if (problem) {
-      toast.error("Registration failed", { description: problem });
+    const href = checkoutHref(result.url, window.location.origin);
+    if (!href) {
+      toast.error("Registration failed", { description: INVALID_CHECKOUT_URL });
       return;
     }
     toast("Redirecting to checkout...", { description: "Please complete your payment to confirm registration." });
-    window.location.assign(result.url);
+    window.location.assign(href);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each new result only
   }, [fetcher.data, fetcher.state]);
 
