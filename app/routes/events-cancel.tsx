@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { releaseAbandonedHold } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-cancel";
@@ -13,11 +14,23 @@ export function loader({ request }: Route.LoaderArgs) {
   return { eventId: eventId && /^[0-9a-f-]{36}$/i.test(eventId) ? eventId : null };
 }
 
-/** Posted by the page on arrival: the held seats go back on sale at once. */
+/**
+ * Posted by the page on arrival: the held seats go back on sale at once. Only the signed
+ * `registration` of the checkout's own cancel link releases them; a bare or forged one
+ * answers 403 and releases nothing, while the page still reads as cancelled
+ * (docs/payments.md "Event registrations").
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const registrationId = new URL(request.url).searchParams.get("registration");
-  await releaseAbandonedHold(context.services.db, registrationId);
-  return { released: true };
+  const link = new URL(request.url).searchParams.get("registration");
+  if (!link) return { released: false };
+  const outcome = await releaseAbandonedHold(context.services, link);
+  if (outcome === "invalid_link") {
+    return data(
+      { error: { code: "invalid_link", message: "This cancel link is not valid; no seats were released." } },
+      { status: 403 },
+    );
+  }
+  return { released: outcome === "released" };
 }
 
 export default function EventPaymentCancel({ loaderData }: Route.ComponentProps) {

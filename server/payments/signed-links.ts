@@ -1,5 +1,6 @@
-// Links that act without a login (docs/payments.md "Donations": manage or cancel a recurring gift
-// from the receipt). An HMAC of the purpose and the id under the site secret.
+// Links that act without a login: manage or cancel a recurring gift from the receipt
+// (docs/payments.md "Donations"), release a ticket hold from the checkout's cancel link
+// (docs/payments.md "Event registrations"). An HMAC of the purpose and the id under the site secret.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 function mac(secret: string, purpose: string, value: string) {
@@ -23,3 +24,4 @@ export function verifySignedValue(secret: string, purpose: string, token: string
 }
 
 export const SUBSCRIPTION_LINK = "manage-recurring-gift";
+export const HOLD_RELEASE_LINK = "release-ticket-hold";

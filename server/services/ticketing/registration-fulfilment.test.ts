@@ -36,7 +36,7 @@ async function paidRegistration(options: { maxCapacity?: number; email?: string;
     { now: options.now },
   );
   const url = await startTicketCheckout(services, created, email);
-  const sessionId = new URL(url).pathname.split("/").pop()!;
+  const sessionId = url.split("/").pop()!;
   return { event, type, created, url, sessionId, email };
 }
 

@@ -1,8 +1,10 @@
 // What the event payment return pages show (docs/decisions/004). Read-only for
 // the success page: fulfilment happens by payment events only.
 import { and, eq } from "drizzle-orm";
+import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
 
 export type RegistrationReceipt = {
@@ -43,14 +45,20 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
 /**
  * The buyer left the checkout: release a hold that is still pending, so the
  * seats go back on sale at once. A payment that still arrives later is handled
- * like any late payment (accepted while seats remain).
+ * like any late payment (accepted while seats remain). `link` is the registration
+ * id signed into that checkout's cancel URL (ticket-checkout.ts); a bare or forged
+ * id releases nothing (docs/security.md "Payments").
  */
-export async function releaseAbandonedHold(db: Db, registrationId: string | null) {
-  if (!registrationId || !isUuid(registrationId)) return null;
-  const [row] = await db
+export async function releaseAbandonedHold(
+  services: Pick<AppServices, "db" | "secret">,
+  link: string,
+): Promise<"released" | "not_pending" | "invalid_link"> {
+  const registrationId = verifySignedValue(services.secret, HOLD_RELEASE_LINK, link);
+  if (!registrationId || !isUuid(registrationId)) return "invalid_link";
+  const [row] = await services.db
     .update(eventRegistrations)
     .set({ status: "expired", updatedAt: new Date() })
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "pending")))
-    .returning({ eventId: eventRegistrations.eventId });
-  return row ?? null;
+    .returning({ id: eventRegistrations.id });
+  return row ? "released" : "not_pending";
 }

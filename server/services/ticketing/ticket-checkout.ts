@@ -7,14 +7,17 @@ import { eventRegistrations } from "../../db/schema";
 import { AppError } from "../../errors";
 import { errorFields } from "../../logger";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
+import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
 import type { CreatedRegistration } from "./registrations";
 
 export async function startTicketCheckout(
-  services: Pick<AppServices, "db" | "env" | "log" | "payments">,
+  services: Pick<AppServices, "db" | "env" | "log" | "payments" | "secret">,
   created: CreatedRegistration,
   customerEmail: string,
 ): Promise<string> {
   const { env } = services;
+  // docs/payments.md "Event registrations": only this checkout's cancel link releases its hold.
+  const hold = signValue(services.secret, HOLD_RELEASE_LINK, created.registrationId);
   let checkout;
   try {
     checkout = await services.payments.createCheckout({
@@ -31,7 +34,7 @@ export async function startTicketCheckout(
       holdExpiresAt: created.holdExpiresAt!,
       customerEmail,
       successUrl: `${env.PUBLIC_URL}/events/success?session_id=${CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${env.PUBLIC_URL}/events/cancel?event=${created.event.id}&registration=${created.registrationId}`,
+      cancelUrl: `${env.PUBLIC_URL}/events/cancel?event=${created.event.id}&registration=${hold}`,
       metadata: { eventId: created.event.id },
     });
   } catch (error) {
