@@ -186,6 +186,19 @@ describe("stripe provider: webhooks", () => {
     });
   });
 
+  test("a timestamp more than 300 s ahead is refused like a stale one; 300 s either way is accepted", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 301, now + 3600]) {
+      await expect(
+        provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload, timestamp) })),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+    }
+    for (const timestamp of [now + 290, now - 290]) {
+      const event = await provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload, timestamp) }));
+      expect(event.id).toBeTruthy();
+    }
+  });
+
   test("a tampered body, a wrong secret, an old timestamp or no header are refused", async () => {
     const tampered = payload.replace("2500", "9999");
     await expect(

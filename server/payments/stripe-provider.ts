@@ -12,8 +12,21 @@ import {
   type PaymentProvider,
 } from "./provider";
 
-/** Stripe's recommended replay window (docs/payments.md: older than 5 minutes → 400). */
+/**
+ * Stripe's recommended replay window (docs/payments.md "Webhooks": a signed timestamp more than
+ * 5 minutes old, or more than 5 minutes ahead, → 400).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The SDK refuses only timestamps too old; one signed too far ahead would stay replayable
+ * until it ages. It reads the last `t=` of the header, and so does this.
+ */
+function signedTooFarAhead(signature: string, nowMs = Date.now()) {
+  const stamps = [...signature.matchAll(/(?:^|,)\s*t=(\d+)/g)];
+  const signedAt = Number(stamps.at(-1)?.[1] ?? Number.NaN);
+  return signedAt - Math.floor(nowMs / 1000) > WEBHOOK_TOLERANCE_SECONDS;
+}
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -74,6 +87,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
       }
+      if (signedTooFarAhead(signature)) throw new WebhookSignatureError("Timestamp too far in the future");
       return normalizeStripeEvent(event);
     },
 
