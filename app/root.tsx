@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { TestModeBanner } from "./components/layout/test-mode-banner";
 import { Notifications, whenToasterReady } from "./components/ui/notifications";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
@@ -27,13 +28,19 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     : null;
   // docs/security.md §1: the CSP nonce travels with the page, so the inline scripts rendered in
   // components (JSON-LD) carry it during SSR and hydration alike; it is new per request.
-  return { user, flash: readFlash(request.headers.get("cookie")), cspNonce: context.cspNonce };
+  return {
+    user,
+    flash: readFlash(request.headers.get("cookie")),
+    cspNonce: context.cspNonce,
+    testMode: context.services.payments.name === "demo",
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Without root data (an error before the root loader ran) React Router falls back to
   // the nonce given to <ServerRouter> in app/entry.server.tsx.
-  const nonce = useRootData()?.cspNonce;
+  const rootData = useRootData();
+  const nonce = rootData?.cspNonce;
   return (
     <html lang="en">
       <head>
@@ -44,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <TestModeBanner active={rootData?.testMode ?? false} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -10,6 +10,8 @@ export type RootData = {
   user: { name: string; email: string; role: string } | null;
   flash: Flash | null;
   cspNonce: string;
+  /** The demo payment provider is active: every page shows the test-mode banner. */
+  testMode: boolean;
 };
 
 /** The root loader's data (signed-in user), available to every component. */
