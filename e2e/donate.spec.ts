@@ -68,7 +68,7 @@ test.describe("donate", () => {
     const checkout = await donate(page, /^Donate \$50\.00$/);
     await expect(page.getByText("Your secure checkout opened in a new tab.")).toBeVisible();
 
-    await expect(checkout.getByText("Test mode — no money moves")).toBeVisible();
+    await expect(checkout.getByRole("main").getByText("Test mode — no money moves")).toBeVisible();
     await expect(checkout.getByText("Pay Homefront Ministries")).toBeVisible();
     await expect(checkout.getByText(`Donation to ${HOLIDAY}`)).toBeVisible();
     await expect(checkout.getByLabel(/card/i)).toHaveCount(0);
@@ -227,7 +227,7 @@ test.describe("donate", () => {
     await page.getByRole("button", { name: "$25", exact: true }).click();
     await fillDonor(page);
     const checkout = await donate(page, /^Donate \$25\.00$/);
-    await expect(checkout.getByText("Test mode — no money moves")).toBeVisible();
+    await expect(checkout.getByRole("main").getByText("Test mode — no money moves")).toBeVisible();
     expect((await axe(checkout)).violations).toEqual([]);
     await checkout.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");

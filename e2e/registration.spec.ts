@@ -92,27 +92,33 @@ test.describe("registration", () => {
     await visitor.context().close();
   });
 
-  test("a paid registration goes through the demo checkout to the success page", async ({ page }) => {
+  // docs/payments.md "Checkout URLs": the demo checkout and its return pages are same-origin paths,
+  // so the site works from whichever address it is reached at, not only PUBLIC_URL (localhost here).
+  test("a paid registration goes through the demo checkout to the success page, via localhost and via 127.0.0.1", async ({ page, baseURL }) => {
     test.slow();
     const before = await registeredCount(page, "Freedom Gala Dinner");
-    await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Select Tickets" });
-    await dialog.getByRole("radio", { name: /Table for Two/ }).check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    const contact = page.getByRole("dialog", { name: "Contact Information" });
-    await contact.getByLabel("Full Name *").fill("Avery Quinn");
-    await contact.getByLabel("Email *").fill("avery@example.org");
-    await contact.getByLabel("Guest name *").nth(0).fill("Avery Quinn");
-    await contact.getByLabel("Guest name *").nth(1).fill("Jordan Quinn");
-    await contact.getByRole("button", { name: "Register" }).click();
-    await expect(page).toHaveURL(/\/checkout\/demo\//);
-    await expect(page.getByText("Test mode — no money moves")).toBeVisible();
-    await page.getByRole("button", { name: /^Pay \$140\.00$/ }).click();
-    await expect(page).toHaveURL(/\/events\/success\?session_id=/);
-    await expect(page.getByRole("heading", { name: "You're registered!" })).toBeVisible();
-    await expect(page.getByText("Table for Two × 1")).toBeVisible();
-    await expect(page.getByText("Total: $140.00")).toBeVisible();
-    expect(await registeredCount(page, "Freedom Gala Dinner")).toBe(before + 2);
+    for (const origin of [baseURL!, baseURL!.replace("localhost", "127.0.0.1")]) {
+      await page.goto(`${origin}/events`);
+      await expect(page.getByRole("complementary", { name: "Payments" })).toHaveText("Test mode — no money moves");
+      await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Select Tickets" });
+      await dialog.getByRole("radio", { name: /Table for Two/ }).check();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      const contact = page.getByRole("dialog", { name: "Contact Information" });
+      await contact.getByLabel("Full Name *").fill("Avery Quinn");
+      await contact.getByLabel("Email *").fill("avery@example.org");
+      await contact.getByLabel("Guest name *").nth(0).fill("Avery Quinn");
+      await contact.getByLabel("Guest name *").nth(1).fill("Jordan Quinn");
+      await contact.getByRole("button", { name: "Register" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/checkout/demo/`));
+      await expect(page.getByRole("main").getByText("Test mode — no money moves")).toBeVisible();
+      await page.getByRole("button", { name: /^Pay \$140\.00$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/events/success\\?session_id=`));
+      await expect(page.getByRole("heading", { name: "You're registered!" })).toBeVisible();
+      await expect(page.getByText("Table for Two × 1")).toBeVisible();
+      await expect(page.getByText("Total: $140.00")).toBeVisible();
+    }
+    expect(await registeredCount(page, "Freedom Gala Dinner")).toBe(before + 4);
   });
 
   test("cancelling the checkout releases the held seats", async ({ page }) => {
