@@ -13,7 +13,7 @@ import {
 } from "./provider";
 
 /**
- * Stripe's recommended replay window (docs/payments.md "Webhooks": a signed timestamp more than
+ * Stripe's recommended replay window (docs/payments.md "Webhook setup": a signed timestamp more than
  * 5 minutes old, or more than 5 minutes ahead, → 400).
  */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
