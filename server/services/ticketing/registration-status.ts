@@ -47,7 +47,7 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
  * seats go back on sale at once. A payment that still arrives later is handled
  * like any late payment (accepted while seats remain). `link` is the registration
  * id signed into that checkout's cancel URL (ticket-checkout.ts); a bare or forged
- * id releases nothing (docs/security.md "Payments").
+ * id releases nothing (docs/payments.md "Event registrations").
  */
 export async function releaseAbandonedHold(
   services: Pick<AppServices, "db" | "secret">,
