@@ -6,3 +6,4 @@ export {
   recordLoginSuccess,
 } from "../../server/auth/login-throttle";
 export { consumeRateLimit, type RateLimit } from "../../server/services/security/rate-limit";
+export { clientKey } from "../../server/services/security/client-key";

@@ -21,6 +21,7 @@ export {
 } from "../../server/services/ticketing/events-admin";
 export {
   deleteRegistration,
+  releaseHold,
   resolveRefund,
   updateRegistration,
 } from "../../server/services/ticketing/registrations-admin";

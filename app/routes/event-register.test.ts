@@ -56,4 +56,26 @@ describe("POST /events/:id/register", () => {
     }
     expect((await services.db.select().from(eventRegistrations)).length).toBe(before);
   });
+
+  test("the dialog hears why a second hold from the same client is refused, and nothing is held (decision 010)", async () => {
+    const event = await createEvent(services.db, { maxCapacity: 80 });
+    const type = await createTicketType(services.db, event.id, { priceCents: 1500, quantityAvailable: 80 });
+    const body = (quantity: number, customerEmail: string) =>
+      JSON.stringify({
+        eventId: event.id,
+        ticketTypeId: type.id,
+        quantity,
+        customerName: "Hold Er",
+        customerEmail,
+        guests: Array.from({ length: quantity }, (_, i) => ({ guest_name: `Guest ${i + 1}` })),
+      });
+    expect((await call(event.id, body(8, "first@example.org"), "application/json", "192.0.2.50")).status).toBe(200);
+    const before = (await services.db.select().from(eventRegistrations)).length;
+    const refused = await call(event.id, body(8, "second@example.org"), "application/json", "192.0.2.50");
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: { message: string } }).error.message).toMatch(
+      /^You already have 8 seats waiting for payment\. .* Please finish or cancel the checkout you started/,
+    );
+    expect((await services.db.select().from(eventRegistrations)).length).toBe(before);
+  });
 });

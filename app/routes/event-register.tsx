@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
-import { consumeRateLimit, type RateLimit } from "~/lib/security.server";
+import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
 import { createRegistration, getEventDetail, startTicketCheckout } from "~/lib/ticketing.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent } from "~/features/events/registration/types";
@@ -19,8 +19,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return orErrorResult(async () => {
     const values = parseInput(registrationRequestSchema, await readJson(request));
     if (values.eventId !== params.id) throw new AppError(422, "validation_failed", "Event not found");
-    await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientIp));
-    const created = await createRegistration(services, values);
+    await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientKey(clientIp)));
+    const created = await createRegistration(services, values, { clientIp });
     if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
     const url = await startTicketCheckout(services, created, values.customerEmail);

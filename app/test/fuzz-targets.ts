@@ -544,7 +544,7 @@ export const settings: Record<string, Setting | Setting[]> = {
     reachesBoth: true,
     params: idParam("id", () => [seeds.freeEvent]),
     body: intentBody(
-      ["update", "delete", "resolve-refund"],
+      ["update", "delete", "resolve-refund", "release"],
       () => [seeds.registration],
       registrationValues,
     ),

@@ -40,7 +40,9 @@ function post(body: string, signature = Stripe.webhooks.generateTestHeaderString
 }
 
 async function giftCheckout(overrides: Obj = {}) {
-  const { sessionId } = await createDonationCheckout(services, validGift(overrides), { clientIp: `ip-${++eventCounter}` });
+  const { sessionId } = await createDonationCheckout(services, validGift({ donorEmail: `donor-${++eventCounter}@example.org`, ...overrides }), {
+    clientIp: `ip-${eventCounter}`,
+  });
   const [row] = await services.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
   return row!;
 }

@@ -32,6 +32,16 @@ export function eventCapacity(maxCapacity: number | null | undefined, ticketType
   return ticketTypes.reduce((sum, t) => sum + Math.max(0, t.quantityAvailable) * seatsPerUnit(t.seatsPerUnit), 0);
 }
 
+/**
+ * Decision 010: the unpaid seats one visitor (one client, one e-mail) may hold
+ * for an event at a time: 10, or 10 % of the event's capacity when that is more.
+ */
+export const HOLD_LIMIT_FLOOR = 10;
+export const HOLD_LIMIT_SHARE = 0.1;
+export function holdLimit(capacity: number) {
+  return Math.max(HOLD_LIMIT_FLOOR, Math.ceil(capacity * HOLD_LIMIT_SHARE));
+}
+
 export type SeatHolder = { quantity: number; seatsPerUnit?: number | null };
 
 /** SPEC §3 "Derived": an order's seats are quantity × seats_per_unit (default 1). */

@@ -22,6 +22,8 @@ export function ConfirmDeleteDialog({
   warning,
   onConfirm,
   busy,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +33,9 @@ export function ConfirmDeleteDialog({
   warning?: ReactNode;
   onConfirm: () => void;
   busy?: boolean;
+  /** The confirming button, for a confirmed change that is not a delete (releasing a hold). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -47,9 +52,9 @@ export function ConfirmDeleteDialog({
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: the dialog stays open until the delete has answered. */}
+          {/* Not AlertDialogAction: the dialog stays open until the change has answered. */}
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

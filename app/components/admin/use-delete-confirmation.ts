@@ -2,7 +2,8 @@
 // opens the confirmation for a row; confirming posts `{ intent: "delete", id }`
 // through the admin mutation; either answer closes it, with the success toast
 // or the caller's `failed` toast (which says why: retrying would not help).
-// Spread `dialog` on ConfirmDeleteDialog.
+// Spread `dialog` on ConfirmDeleteDialog. Another confirmed change of one row
+// (releasing a hold) names its own `intent`.
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ActionError } from "~/lib/action-result";
@@ -10,11 +11,14 @@ import { useAdminMutation } from "./use-admin-mutation";
 
 export function useDeleteConfirmation<T extends { id: string }>({
   action,
+  intent = "delete",
   deleted,
   failed,
 }: {
   /** The route whose action deletes; by default the page's own. */
   action?: string;
+  /** The action's intent; "delete" by default. */
+  intent?: string;
   /** The success toast. */
   deleted: string;
   failed: (error: ActionError["error"]) => void;
@@ -25,7 +29,7 @@ export function useDeleteConfirmation<T extends { id: string }>({
   function onConfirm() {
     if (!target) return;
     remove.submit(
-      { intent: "delete", id: target.id },
+      { intent, id: target.id },
       {
         action,
         onSuccess: () => {

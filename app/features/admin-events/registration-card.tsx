@@ -1,10 +1,11 @@
-import { AlertTriangle, CheckCircle2, Pencil, Trash2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Hourglass, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
-import { formatDateTime } from "../../../shared/domain/dates";
+import { formatDateTime, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
+import { plural } from "../../../shared/domain/words";
 
 /** How a registration status reads in the back office (the card and the edit dialog). */
 export const statusLabel: Record<string, string> = {
@@ -21,10 +22,11 @@ type Props = {
   onEdit: () => void;
   onDelete: () => void;
   onResolveRefund: () => void;
+  onReleaseHold: () => void;
 };
 
 /** SPEC "Registrations panel": one registration with its guests. */
-export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund }: Props) {
+export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund, onReleaseHold }: Props) {
   const openRefund = r.needsRefund && !r.refundResolvedAt;
   return (
     <li
@@ -65,6 +67,19 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
             <CheckCircle2 aria-hidden="true" className="size-4" /> Refund resolved {formatDateTime(r.refundResolvedAt!)}
           </p>
         )
+      ) : null}
+
+      {r.heldMinutes !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-secondary/60 p-3 text-sm">
+          <span className="flex items-center gap-2">
+            <Hourglass aria-hidden="true" className="size-4" />
+            Seats held {r.heldMinutes === 0 ? "just now" : `${plural(r.heldMinutes, "minute")} ago`} (at{" "}
+            {formatTime(r.registeredAt)}), waiting for payment.
+          </span>
+          <Button size="sm" variant="outline" onClick={onReleaseHold}>
+            Release hold
+          </Button>
+        </div>
       ) : null}
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

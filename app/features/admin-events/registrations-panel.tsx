@@ -40,6 +40,12 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
     deleted: "Registration deleted successfully",
     failed: (error) => toast.error("Failed to delete registration", { description: error.message }),
   });
+  const release = useDeleteConfirmation<AdminRegistration>({
+    action,
+    intent: "release",
+    deleted: "Hold released",
+    failed: (error) => toast.error("Could not release the hold", { description: error.message }),
+  });
   const shown = (registrations ?? []).filter((r) => matchesSearch(r, query));
   const openRefunds = (registrations ?? []).filter((r) => r.needsRefund && !r.refundResolvedAt).length;
 
@@ -105,6 +111,7 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
               onEdit={() => setEditing(r)}
               onDelete={() => remove.ask(r)}
               onResolveRefund={() => resolveRefund(r)}
+              onReleaseHold={() => release.ask(r)}
             />
           ))}
         </ul>
@@ -115,6 +122,13 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
         {...remove.dialog}
         title="Delete Registration"
         description="Are you sure you want to delete this registration? This action cannot be undone and will also remove all associated guest information."
+      />
+      <ConfirmDeleteDialog
+        {...release.dialog}
+        title="Release Hold"
+        description={`Release the unpaid seats held by ${release.target?.customerName ?? "this visitor"}? They go back on sale at once. If the visitor pays later anyway, the registration is kept while seats remain, and otherwise marked for a refund.`}
+        confirmLabel="Release hold"
+        busyLabel="Releasing..."
       />
     </section>
   );

@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../../server/db/schema";
+import { auditLog, eventGuests, eventRegistrations, events, eventTicketTypes } from "../../../server/db/schema";
 import { createEvent, createRegistration as createRegistrationRow, createTicketType } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import { action as eventsAction, loader as eventsLoader } from "./events";
@@ -288,6 +288,52 @@ describe("the registrations action", () => {
     expect((await registrationsPost(event.id, { intent: "resolve-refund", id: reg.id })).status).toBe(409);
     expect((await registrationsPost(event.id, { intent: "delete", id: reg.id })).status).toBe(200);
     expect(await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, reg.id))).toEqual([]);
+  });
+});
+
+describe("releasing a hold (decision 010)", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  test("shows a pending hold's age, releases it at once with an audit entry, and only once", async () => {
+    const event = await createEvent(services.db, { maxCapacity: 50 });
+    const type = await createTicketType(services.db, event.id, { priceCents: 4000, quantityAvailable: 50 });
+    const hold = await createRegistrationRow(services.db, type, {
+      status: "pending",
+      quantity: 4,
+      registeredAt: minutesAgo(12),
+      holdExpiresAt: new Date(Date.now() + 18 * 60_000),
+      clientKey: "0123456789abcdef0123456789abcdef",
+    });
+    const request = new Request(`http://localhost/admin/events/${event.id}/manage`);
+    const manage = async () =>
+      (await manageLoader({ request, context: context(), params: { id: event.id } } as never)) as {
+        registrations: { id: string; heldMinutes: number | null }[];
+      };
+    expect((await manage()).registrations).toMatchObject([{ id: hold.id, heldMinutes: 12 }]);
+
+    expect((await registrationsPost(event.id, { intent: "release", id: hold.id })).status).toBe(200);
+    const [row] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, hold.id));
+    expect(row).toMatchObject({ status: "expired", clientKey: null });
+    expect((await manage()).registrations).toMatchObject([{ id: hold.id, heldMinutes: null }]);
+    const audit = await services.db.select().from(auditLog).where(eq(auditLog.entityId, hold.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "update", entity: "event_registrations" });
+    expect(JSON.stringify(audit[0])).not.toContain("0123456789abcdef");
+
+    const again = await registrationsPost(event.id, { intent: "release", id: hold.id });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe("This registration is not holding any seats.");
+  });
+
+  test("a hold of another event, or a malformed id, is not found and stays", async () => {
+    const event = await createEvent(services.db);
+    const other = await createEvent(services.db);
+    const type = await createTicketType(services.db, other.id, { priceCents: 4000 });
+    const hold = await createRegistrationRow(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
+    expect((await registrationsPost(event.id, { intent: "release", id: hold.id })).status).toBe(404);
+    expect((await registrationsPost(event.id, { intent: "release", id: "abc" })).status).toBe(404);
+    const [row] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, hold.id));
+    expect(row!.status).toBe("pending");
   });
 });
 

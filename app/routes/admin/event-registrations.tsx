@@ -1,6 +1,6 @@
 // Resource route: the Registrations panel's changes (SPEC "Registrations panel").
 import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
-import { deleteRegistration, resolveRefund, updateRegistration } from "~/lib/ticketing.server";
+import { deleteRegistration, releaseHold, resolveRefund, updateRegistration } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
@@ -27,6 +27,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     "resolve-refund": async (body) => {
       const id = registrationId(body);
       await resolveRefund(db, user, eventId, id);
+      return { ok: true as const, id };
+    },
+    release: async (body) => {
+      const id = registrationId(body);
+      await releaseHold(db, user, eventId, id);
       return { ok: true as const, id };
     },
   });

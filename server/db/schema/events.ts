@@ -115,6 +115,9 @@ export const eventRegistrations = pgTable(
     // A payment that arrived after its hold expired with no seats left (DESIGN "Payments").
     needsRefund: boolean("needs_refund").notNull().default(false),
     refundResolvedAt: timestamp("refund_resolved_at", { withTimezone: true }),
+    // Decision 010: a hash of the visitor's address, kept while the hold is
+    // pending so one client's unpaid seats per event can be bounded; never the address.
+    clientKey: text("client_key"),
     registeredAt: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
   },

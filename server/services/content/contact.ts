@@ -2,13 +2,13 @@
 // notification to staff is queued in the same transaction (DESIGN "E-mail").
 // Spam defences (docs/security.md §7): a honeypot field, and at most 5 messages per client
 // per 10 minutes, counted in the database so every instance agrees.
-import { createHash } from "node:crypto";
 import { site } from "../../../shared/site";
 import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { validationError } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
+import { clientKey } from "../security/client-key";
 import { consumeRateLimit, type RateLimit } from "../security/rate-limit";
 
 export const CONTACT_RATE_LIMIT: RateLimit = {
@@ -20,11 +20,6 @@ export const CONTACT_RATE_LIMIT: RateLimit = {
 };
 
 export type ContactResult = { stored: true; id: string } | { stored: false };
-
-/** The client's rate-limit key: a hash, so no address is kept in the database. */
-export function contactClientKey(clientIp: string) {
-  return `${createHash("sha256").update(clientIp).digest("hex").slice(0, 32)}`;
-}
 
 function staffNotification(values: ContactValues) {
   const subject = values.subject ? `New message: ${values.subject}` : `New message from ${values.name}`;
@@ -54,7 +49,7 @@ export async function submitContactMessage(
   const values = parsed.data;
 
   return db.transaction(async (tx) => {
-    await consumeRateLimit(tx, CONTACT_RATE_LIMIT, contactClientKey(options.clientIp), options.now);
+    await consumeRateLimit(tx, CONTACT_RATE_LIMIT, clientKey(options.clientIp), options.now);
     const [row] = await tx
       .insert(contactMessages)
       .values({ name: values.name, email: values.email, subject: values.subject || null, message: values.message })

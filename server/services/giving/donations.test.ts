@@ -6,12 +6,12 @@ import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-pr
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import type { PaymentProvider } from "../../payments/provider";
 import { createTestServices, type TestServices } from "../../test/harness";
+import { DONATION_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { createFundraiser } from "../../test/factories";
 import { paymentCounts, raisedCents, validGift } from "../../test/payment-factories";
 import {
   cancelRecurringGift,
   createDonationCheckout,
-  DONATION_RATE_LIMIT,
   getRecurringGift,
   verifyDonationSession,
 } from "./donations";
@@ -193,19 +193,40 @@ describe("a recurring gift through the demo checkout", () => {
   });
 });
 
-describe("card-testing defence", () => {
-  test(`a client gets ${DONATION_RATE_LIMIT.limit} checkouts per window, then a clear 429; others are unaffected`, async () => {
+describe("card-testing defence (decision 010)", () => {
+  const { perClient, perEmail } = DONATION_CHECKOUT_LIMITS;
+
+  test(`a client gets ${perClient.limit} checkouts an hour, then a clear 429 that writes nothing; others are unaffected`, async () => {
     const attacker = { clientIp: "203.0.113.9" };
-    for (let i = 0; i < DONATION_RATE_LIMIT.limit; i++) {
-      await createDonationCheckout(services, validGift({ amount: "1" }), attacker);
+    for (let i = 0; i < perClient.limit; i++) {
+      await createDonationCheckout(services, validGift({ amount: "1", donorEmail: `card-${i}@example.org` }), attacker);
     }
     const before = await paymentCounts(services.db);
-    const error = await createDonationCheckout(services, validGift({ amount: "1" }), attacker).catch((e) => e);
+    const error = await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "card-x@example.org" }), attacker).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(429);
-    expect(error.message).toBe(DONATION_RATE_LIMIT.message);
+    expect(error.message).toBe("You have started several donations in the last hour. Thank you! Please try again in 60 minutes.");
     expect(await paymentCounts(services.db)).toEqual(before);
-    await expect(createDonationCheckout(services, validGift(), { clientIp: "203.0.113.10" })).resolves.toHaveProperty("url");
+    await expect(
+      createDonationCheckout(services, validGift({ donorEmail: "card-x@example.org" }), { clientIp: "203.0.113.10" }),
+    ).resolves.toHaveProperty("url");
+  });
+
+  test(`an e-mail gets ${perEmail.limit} checkouts an hour from any clients, whatever its case, then a clear 429`, async () => {
+    for (let i = 0; i < perEmail.limit; i++) {
+      await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "Tester@Example.org" }), client());
+    }
+    const before = await paymentCounts(services.db);
+    const error = await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "tester@example.org" }), client()).catch(
+      (e) => e,
+    );
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(
+      "This email address has started several donations in the last hour. Thank you! Please try again in 60 minutes.",
+    );
+    expect(await paymentCounts(services.db)).toEqual(before);
   });
 });
 

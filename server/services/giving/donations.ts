@@ -16,20 +16,9 @@ import { AppError, validationError } from "../../errors";
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { SUBSCRIPTION_LINK, verifySignedValue } from "../../payments/signed-links";
-import { consumeRateLimit, type RateLimit } from "../security/rate-limit";
+import { consumeCheckoutLimits, DONATION_CHECKOUT_LIMITS } from "../security/checkout-limits";
+import { clientKey } from "../security/client-key";
 import { GENERAL_FUND } from "./donation-receipt";
-
-/**
- * DESIGN "Security": card testers try many small checkouts from one client.
- * 20 per 10 minutes is far above what a person giving needs (and leaves the
- * e2e suite, which donates from one address, room), far below a testing run.
- */
-export const DONATION_RATE_LIMIT: RateLimit = {
-  bucket: "donation-checkout",
-  limit: 20,
-  windowMs: 10 * 60 * 1000,
-  message: "Too many donation attempts from your connection. Please wait 10 minutes and try again.",
-};
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 
@@ -78,7 +67,12 @@ export async function createDonationCheckout(
       if (!fundraiser.isActive) throw invalidFundraiser("This fundraiser is no longer accepting donations.");
       title = fundraiser.title;
     }
-    await consumeRateLimit(tx, DONATION_RATE_LIMIT, client.clientIp);
+    // DESIGN "Security", decision 010: card testers try many small checkouts,
+    // so a client and an e-mail each get a few per hour, as for tickets.
+    await consumeCheckoutLimits(tx, DONATION_CHECKOUT_LIMITS, {
+      clientKey: clientKey(client.clientIp),
+      email: gift.donorEmail,
+    });
     const [row] = await tx
       .insert(donations)
       .values({

@@ -101,6 +101,8 @@ async function confirmPaid(context: FulfilmentContext) {
     .set({
       status: "active",
       holdExpiresAt: null,
+      // Decision 010: the client key is kept only while the hold is pending.
+      clientKey: null,
       checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
       updatedAt: now,
     })

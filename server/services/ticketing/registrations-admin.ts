@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import type { RegistrationView } from "../../../shared/domain/guest-list";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { lockEvent, reactivationShortage } from "./seats";
+import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -17,6 +17,8 @@ export type AdminRegistration = RegistrationView & {
   registeredAt: string;
   needsRefund: boolean;
   refundResolvedAt: string | null;
+  /** Decision 010: for a hold still holding seats, whole minutes since it was made; null otherwise. */
+  heldMinutes: number | null;
   ticketType: { id: string; name: string; priceCents: number; seatsPerUnit: number };
 };
 
@@ -45,6 +47,7 @@ export async function listEventRegistrations(db: Db, eventId: string, now = new 
     : [];
   return rows.map(({ registration: r, ticketType }) => {
     const lapsed = r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt <= now;
+    const held = r.status === "pending" && !lapsed;
     return {
       id: r.id,
       status: lapsed ? "expired" : r.status,
@@ -58,6 +61,7 @@ export async function listEventRegistrations(db: Db, eventId: string, now = new 
       registeredAt: r.registeredAt.toISOString(),
       needsRefund: r.needsRefund,
       refundResolvedAt: r.refundResolvedAt?.toISOString() ?? null,
+      heldMinutes: held ? Math.max(0, Math.floor((now.getTime() - r.registeredAt.getTime()) / 60_000)) : null,
       ticketType,
       guests: guests
         .filter((g) => g.registrationId === r.id)
@@ -202,6 +206,23 @@ export async function resolveRefund(db: Db, actor: Actor, eventId: string, id: s
       .returning();
     if (!after) throw conflict("This registration has no open refund.");
     await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * Decision 010: staff release a pending hold at once (it is marked expired and
+ * its seats are for sale again). Only a hold still holding seats can be released.
+ */
+export async function releaseHold(db: Db, actor: Actor, eventId: string, id: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    const { registration: before } = await findRegistration(tx, eventId, id);
+    const [after] = await releaseHolds(tx, and(eq(eventRegistrations.id, id), holdsSeats(now)), now);
+    if (!after) throw conflict("This registration is not holding any seats.");
+    // The client key is forgotten with the hold; the audit log does not keep it either.
+    const audited = { ...before, clientKey: undefined };
+    await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: id, before: audited, after });
     return after;
   });
 }

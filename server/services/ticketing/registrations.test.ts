@@ -88,14 +88,15 @@ describe("createRegistration", () => {
     );
     expect(created).toMatchObject({ isFree: false, totalCents: 5000 });
     expect(created.holdExpiresAt!.getTime() - now.getTime()).toBe(30 * MINUTE);
+    // Another buyer: the same e-mail would replace its own hold (decision 010).
     const full = await rejection(
-      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id }), { now }),
+      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "other@example.org" }), { now }),
     );
     expect(full).toEqual({ status: 409, message: "This event is sold out." });
     const later = new Date(now.getTime() + 31 * MINUTE);
     expect(await seatsTaken(event.id, later)).toBe(0);
     await expect(
-      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id }), { now: later }),
+      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "later@example.org" }), { now: later }),
     ).resolves.toMatchObject({ isFree: false });
     expect(await expireLapsedHolds(services.db, later)).toBeGreaterThanOrEqual(1);
   });

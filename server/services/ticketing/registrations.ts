@@ -12,9 +12,11 @@ import { INVALID_TICKET_TYPE, type RegistrationInput } from "../../../shared/sch
 import { registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../../mail/outbox";
-import { lockEvent, registrationShortage } from "./seats";
+import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/checkout-limits";
+import { clientKey } from "../security/client-key";
+import { holdLimitShortage, lockEvent, registrationShortage, releaseHoldsOfEmail } from "./seats";
 
-export type RegistrationServices = Pick<AppServices, "db" | "secret" | "env">;
+export type RegistrationServices = Pick<AppServices, "db" | "secret" | "env" | "log">;
 
 export const HOLD_MINUTES = 30;
 
@@ -31,9 +33,14 @@ export type CreatedRegistration = {
 export async function createRegistration(
   services: RegistrationServices,
   input: RegistrationInput,
-  options: { now?: Date } = {},
+  /**
+   * `clientIp`: the visitor's address, for the per-client bounds of decision 010.
+   * Every public request passes it; staff tools, tests and the benchmark may not.
+   */
+  options: { now?: Date; clientIp?: string } = {},
 ): Promise<CreatedRegistration> {
   const now = options.now ?? new Date();
+  const holder = { clientKey: options.clientIp ? clientKey(options.clientIp) : null, email: input.customerEmail };
   // The id and its check-in QR code are made before the transaction, so the
   // event row's lock is held only for the database work.
   const registrationId = crypto.randomUUID();
@@ -70,10 +77,23 @@ export async function createRegistration(
       ]);
     }
 
+    const isFree = ticketType.priceCents === 0;
+    if (!isFree) {
+      // Decision 010: unpaid holds are bounded per visitor. A few checkouts per
+      // hour (429); a new hold replaces the same e-mail's earlier one; what is
+      // still held by this client or e-mail, plus this order, stays within the limit (409).
+      await consumeCheckoutLimits(tx, TICKET_CHECKOUT_LIMITS, holder, now);
+      const replaced = await releaseHoldsOfEmail(tx, event.id, input.customerEmail, now);
+      if (replaced.length > 0) {
+        services.log.info("earlier hold replaced by a new one", { eventId: event.id, released: replaced.map((r) => r.id) });
+      }
+      const tooMany = await holdLimitShortage(tx, event, holder, seats, now);
+      if (tooMany) throw conflict(tooMany);
+    }
+
     const shortage = await registrationShortage(tx, event, ticketType, input.quantity, now);
     if (shortage) throw conflict(shortage);
 
-    const isFree = ticketType.priceCents === 0;
     const totalCents = ticketType.priceCents * input.quantity;
     const holdExpiresAt = isFree ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000);
     const [registration] = await tx
@@ -90,6 +110,7 @@ export async function createRegistration(
         totalCents,
         status: isFree ? "active" : "pending",
         holdExpiresAt,
+        clientKey: isFree ? null : holder.clientKey,
         registeredAt: now,
       })
       .returning({ id: eventRegistrations.id });
@@ -145,7 +166,7 @@ export async function createRegistration(
 export async function expireLapsedHolds(db: Db, now = new Date()) {
   const expired = await db
     .update(eventRegistrations)
-    .set({ status: "expired", updatedAt: now })
+    .set({ status: "expired", clientKey: null, updatedAt: now })
     .where(and(eq(eventRegistrations.status, "pending"), lte(eventRegistrations.holdExpiresAt, now)))
     .returning({ id: eventRegistrations.id });
   return expired.length;

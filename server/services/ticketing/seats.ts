@@ -3,11 +3,13 @@
 // change to them goes through (SPEC §9 "Capacity", DESIGN "Capacity",
 // docs/decisions/004-registration-flow.md). The arithmetic is the pure rules of
 // shared/domain/capacity.ts; this module adds the database.
-import { and, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { notFound } from "../../errors";
 import {
+  eventCapacity,
+  holdLimit,
   seatShortage,
   seatsLeft,
   seatsTaken,
@@ -137,7 +139,6 @@ async function shortageFor(tx: Tx, event: EventSeats, type: TypeStock, quantity:
   return seatShortage(leftFor(counts, event, type), quantity, type.seatsPerUnit);
 }
 
-
 /**
  * Why `quantity` more units of `ticketType` cannot be sold now (its stock,
  * then the event's capacity), in the buyer's words, or null when they can.
@@ -175,4 +176,60 @@ export async function reactivationShortage(
   const left = Math.max(shortage.left, 0);
   const what = shortage.of === "ticket type" ? plural(left, `${ticketType.name} ticket`) : plural(left, "seat");
   return `Only ${what} left${shortage.of === "event" ? " for this event" : ""}: this registration can't be reactivated.`;
+}
+
+/** Decision 010: one visitor is their client (a hashed address) or their e-mail, case-insensitive. */
+export type Holder = { clientKey: string | null; email: string };
+
+const sameEmail = (email: string) => sql`lower(${eventRegistrations.customerEmail}) = ${email.trim().toLowerCase()}`;
+
+/**
+ * Releases pending holds at once (decision 010): they are marked expired and
+ * their client key is forgotten, so their seats are for sale again. Call with
+ * the event row locked. Returns the released registrations.
+ */
+export async function releaseHolds(tx: Tx, which: SQL | undefined, now: Date) {
+  return tx
+    .update(eventRegistrations)
+    .set({ status: "expired", clientKey: null, updatedAt: now })
+    .where(and(eq(eventRegistrations.status, "pending"), which))
+    .returning();
+}
+
+/** Decision 010: a new hold replaces the earlier pending holds of the same e-mail for the same event. */
+export function releaseHoldsOfEmail(tx: Tx, eventId: string, email: string, now: Date) {
+  return releaseHolds(tx, and(eq(eventRegistrations.eventId, eventId), sameEmail(email)), now);
+}
+
+/**
+ * Why the holder may not hold `seats` more unpaid seats of this event (their
+ * unexpired holds by client or by e-mail, plus these, above `holdLimit` of the
+ * event's capacity), in the visitor's words, or null when they may. Call with
+ * the event row locked.
+ */
+export async function holdLimitShortage(tx: Tx, event: EventSeats, holder: Holder, seats: number, now: Date) {
+  const types = await tx
+    .select({ quantityAvailable: eventTicketTypes.quantityAvailable, seatsPerUnit: eventTicketTypes.seatsPerUnit })
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.eventId, event.id));
+  const limit = holdLimit(eventCapacity(event.maxCapacity, types));
+  const [row] = await tx
+    .select({
+      seats: sql<number>`coalesce(sum(${eventRegistrations.quantity} * ${eventTicketTypes.seatsPerUnit}), 0)`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, event.id),
+        eq(eventRegistrations.status, "pending"),
+        gt(eventRegistrations.holdExpiresAt, now),
+        holder.clientKey ? or(eq(eventRegistrations.clientKey, holder.clientKey), sameEmail(holder.email)) : sameEmail(holder.email),
+      ),
+    );
+  const held = row?.seats ?? 0;
+  if (held + seats <= limit) return null;
+  const most = `You can hold up to ${plural(limit, "unpaid seat")} for this event at a time.`;
+  if (held === 0) return `${most} Please choose fewer tickets, or contact us to reserve for a larger group.`;
+  return `You already have ${plural(held, "seat")} waiting for payment. ${most} Please finish or cancel the checkout you started, or try again once it has expired.`;
 }

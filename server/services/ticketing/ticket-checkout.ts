@@ -9,6 +9,7 @@ import { errorFields } from "../../logger";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
 import type { CreatedRegistration } from "./registrations";
+import { lockEvent, releaseHolds } from "./seats";
 
 export async function startTicketCheckout(
   services: Pick<AppServices, "db" | "env" | "log" | "payments" | "secret">,
@@ -39,11 +40,12 @@ export async function startTicketCheckout(
     });
   } catch (error) {
     services.log.error("ticket checkout could not be created", { registrationId: created.registrationId, ...errorFields(error) });
-    // Release the held seats at once rather than waiting for the hold to lapse.
-    await services.db
-      .update(eventRegistrations)
-      .set({ status: "expired", updatedAt: new Date() })
-      .where(eq(eventRegistrations.id, created.registrationId));
+    // DESIGN "After the sale", decision 010: a hold whose checkout cannot start
+    // is released at once, under the event lock like every change to seats.
+    await services.db.transaction(async (tx) => {
+      await lockEvent(tx, created.event.id);
+      await releaseHolds(tx, eq(eventRegistrations.id, created.registrationId), new Date());
+    });
     throw new AppError(503, "payment_unavailable", "The payment page could not be opened. Please try again.");
   }
   await services.db
