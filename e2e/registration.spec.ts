@@ -42,6 +42,10 @@ async function createFreeTicketedEvent(page: Page, title: string, quantity: numb
 }
 
 test.describe("registration", () => {
+  // Several of these compare the Freedom Gala Dinner's registered count before
+  // and after; run in parallel, one test's hold would show in another's count.
+  test.describe.configure({ mode: "serial" });
+
   test("a free registration with 3 guests, from the detail page; the event then shows Sold Out", async ({ page, browser }) => {
     test.slow();
     const title = unique("Free Supper");
