@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Response headers the refusal needs (e.g. Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -33,6 +35,11 @@ export const conflict = (message: string) => new AppError(409, "conflict", messa
 export const unsupportedMediaType = () =>
   new AppError(415, "unsupported_media_type", "Please send the request as JSON.");
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
+/** Too much work in flight (e.g. password hashing, docs/security.md §5): try again after `retryAfterS`. */
+export const serverBusy = (retryAfterS: number) =>
+  new AppError(503, "server_busy", "The server is busy. Please try again in a few seconds.", undefined, {
+    "Retry-After": String(retryAfterS),
+  });
 
 /**
  * The one mapping of a schema's refusal to the error contract (STYLE §6): a 422
