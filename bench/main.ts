@@ -311,12 +311,13 @@ try {
 }
 
 const markdown = report(outcome);
-if (exitCode === 0) {
+// One section alone (BENCH_ONLY) is printed, and leaves the full table alone.
+if (exitCode === 0 && !only) {
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/latest.md"), markdown);
 }
 process.stdout.write(`\n${markdown}`);
 progress(
-  `done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 ? "; table written to bench/results/latest.md" : ""}`,
+  `done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 && !only ? "; table written to bench/results/latest.md" : ""}`,
 );
 process.exit(exitCode);

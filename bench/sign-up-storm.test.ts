@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { percentile, SIGN_UPS, stormSection, STORM_COLUMNS } from "./sign-up-storm";
+import { answerStatus, percentile, SIGN_UPS, stormSection, STORM_COLUMNS } from "./sign-up-storm";
 import { FIGURE_COLUMNS } from "./report";
 
 describe("the sign-up storm row", () => {
@@ -9,6 +9,12 @@ describe("the sign-up storm row", () => {
     expect(percentile(values, 50)).toBe(50);
     expect(percentile([5, Number.NaN], 99)).toBe(5);
     expect(percentile([], 99)).toBeUndefined();
+  });
+
+  test("a .data answer's status is the error code inside it", () => {
+    expect(answerStatus(200, '[{"error":1},{"code":2},"server_busy"]')).toBe(503);
+    expect(answerStatus(200, '[{"error":1},"rate_limited"]')).toBe(429);
+    expect(answerStatus(200, '[{"ok":1},true,"intent","signup"]')).toBe(200);
   });
 
   test("counts created and refused sign-ups and prints memory and the asset's p99 beside the idle limit", () => {

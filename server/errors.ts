@@ -5,7 +5,22 @@ import type { ZodError } from "zod";
 export type ErrorIssue = { path: string; message: string };
 export type ErrorBody = { error: { code: string; message: string; issues?: ErrorIssue[] } };
 
+/**
+ * Production runs two bundles of server code (dist/server.js and React Router's
+ * server build, docs/architecture.md "One app, two hosts"), each with its own
+ * copy of this class: an AppError thrown under Better Auth (server bundle) and
+ * caught in an action (route bundle) must still be recognised, so `instanceof`
+ * checks a brand shared through the global symbol registry.
+ */
+const APP_ERROR = Symbol.for("homefront.app-error");
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && APP_ERROR in value;
+  }
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly code: string,
