@@ -19,7 +19,9 @@ type HookContext = { path?: string; body?: unknown; headers?: Headers };
 function attempt(ctx: HookContext) {
   const ip = ctx.headers?.get(CLIENT_IP_HEADER);
   const body = ctx.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === "string" && body.email.trim() ? body.email : undefined;
+  // An e-mail address is at most 320 characters; a longer junk value still gets one key.
+  const email =
+    typeof body?.email === "string" && body.email.trim() ? body.email.slice(0, 320) : undefined;
   const path = ctx.path ?? "";
   const kind = path.startsWith("/sign-in/")
     ? "sign-in"
