@@ -19,6 +19,7 @@ import {
   serverTargets,
   type LoadSettings,
 } from "./server-load";
+import { signUpStormSection } from "./sign-up-storm";
 import { STARTUP_COLUMNS, startupRuns } from "./startup";
 
 const started = performance.now();
@@ -36,6 +37,8 @@ const settings: LoadSettings = {
 };
 const lighthouseRuns = Math.max(1, Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** BENCH_ONLY=sign-up runs only that section (after the build). */
+const only = process.env.BENCH_ONLY || undefined;
 
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)}s`;
 const progress = (line: string) => process.stderr.write(`[bench ${elapsed()}] ${line}\n`);
@@ -160,6 +163,23 @@ async function measurePostgres(baseUrl: string) {
   }
 }
 
+/** A fresh app behind one trusted proxy, so each sign-up can come from its own address. */
+async function measureSignUpStorm() {
+  progress("sign-up storm: a fresh app with TRUST_PROXY=1");
+  const { app } = await startApp({
+    name: "app-sign-up-storm",
+    dataDir: path.join(workDir, "sign-up-storm"),
+    logDir,
+    env: { TRUST_PROXY: "1" },
+  });
+  track(app);
+  try {
+    sections.set("sign-up", await signUpStormSection({ app, onProgress: progress }));
+  } finally {
+    await stop(app);
+  }
+}
+
 function failedSection(title: string, error: unknown): Section {
   return {
     title,
@@ -189,6 +209,7 @@ function report(outcome: string): string {
     "server-pglite",
     "server-postgres",
     "contention",
+    "sign-up",
     "weights",
     "lighthouse",
     "startup",
@@ -222,28 +243,7 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-// Every step has its own time limit; this is the last resort against a hang.
-const WATCHDOG_MS = 20 * 60_000;
-setTimeout(() => {
-  process.stderr.write(
-    `\nBench error: still running after ${WATCHDOG_MS / 60_000} min; stopping.\n`,
-  );
-  for (const child of running) child.child.kill("SIGKILL");
-  process.exit(1);
-}, WATCHDOG_MS).unref();
-
-// Ctrl-C: the children get the signal too; still make sure none is left and
-// the temporary data goes.
-process.once("SIGINT", () => {
-  for (const child of running) child.child.kill("SIGKILL");
-  rmSync(workDir, { recursive: true, force: true });
-  process.exit(130);
-});
-
-let exitCode = 0;
-let outcome = "completed";
-try {
-  build();
+async function measureAll() {
   sections.set("weights", weightSection());
   await measurePglite();
   if (postgresUrl) {
@@ -269,6 +269,36 @@ try {
   } catch (error) {
     sections.set("contention", failedSection("Contention · PostgreSQL", error));
   }
+  await measureSignUpStorm().catch((error) => {
+    if (error instanceof AppCrash) throw error;
+    sections.set("sign-up", failedSection("Sign-up storm (PGlite)", error));
+  });
+}
+
+// Every step has its own time limit; this is the last resort against a hang.
+const WATCHDOG_MS = 20 * 60_000;
+setTimeout(() => {
+  process.stderr.write(
+    `\nBench error: still running after ${WATCHDOG_MS / 60_000} min; stopping.\n`,
+  );
+  for (const child of running) child.child.kill("SIGKILL");
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
+// Ctrl-C: the children get the signal too; still make sure none is left and
+// the temporary data goes.
+process.once("SIGINT", () => {
+  for (const child of running) child.child.kill("SIGKILL");
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(130);
+});
+
+let exitCode = 0;
+let outcome = "completed";
+try {
+  build();
+  if (only === "sign-up") await measureSignUpStorm();
+  else await measureAll();
 } catch (error) {
   exitCode = 1;
   outcome = error instanceof AppCrash ? "FAILED: the app crashed" : "FAILED";
@@ -281,12 +311,13 @@ try {
 }
 
 const markdown = report(outcome);
-if (exitCode === 0) {
+// One section alone (BENCH_ONLY) is printed, and leaves the full table alone.
+if (exitCode === 0 && !only) {
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/latest.md"), markdown);
 }
 process.stdout.write(`\n${markdown}`);
 progress(
-  `done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 ? "; table written to bench/results/latest.md" : ""}`,
+  `done; logs in ${path.relative(ROOT, logDir)}${exitCode === 0 && !only ? "; table written to bench/results/latest.md" : ""}`,
 );
 process.exit(exitCode);

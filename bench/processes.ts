@@ -121,6 +121,8 @@ export type AppOptions = {
   logDir: string;
   databaseUrl?: string;
   timeoutMs?: number;
+  /** Added to the app's environment (e.g. TRUST_PROXY for the sign-up storm). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -147,6 +149,7 @@ export async function startApp(
     DEMO_CONTENT: "true",
     LOG_LEVEL: "info",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const since = performance.now();
   const child = spawn(process.execPath, ["dist/server.js"], {

@@ -18,7 +18,7 @@ import { AppError, notFound } from "./errors";
 import { assertSafeKey } from "./storage/file-store";
 import { errorFields } from "./logger";
 import { authHandler } from "./auth/handler";
-import { clientAddress } from "./http/client-address";
+import { clientAddress, dropClientAddressHeader } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { conditionalGet } from "./http/conditional-get";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
@@ -33,7 +33,7 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function errorResponse(c: Context, error: AppError) {
-  return c.json(error.toBody(), error.status);
+  return c.json(error.toBody(), error.status, error.headers);
 }
 
 export function createApp(options: {
@@ -46,6 +46,8 @@ export function createApp(options: {
   const { services } = options;
   const app = new Hono<AppEnv>();
 
+  // docs/decisions/007-trust-proxy.md: the client's address is the server's to decide.
+  app.use(dropClientAddressHeader());
   app.use(requestId());
   app.use(securityHeaders(services.env));
   app.use(async (c, next) => {

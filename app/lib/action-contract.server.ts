@@ -16,7 +16,7 @@ export type ErrorResult = ReturnType<typeof data<ActionError>>;
 
 /** An AppError as the route's answer: its status and the error contract. */
 export const errorResult = (error: AppError): ErrorResult =>
-  data<ActionError>(error.toBody(), { status: error.status });
+  data<ActionError>(error.toBody(), { status: error.status, headers: error.headers });
 
 /**
  * Runs `run`; an AppError thrown inside (a refused input, a service's refusal)

@@ -44,6 +44,9 @@ import routes from "../routes";
 // ---------------------------------------------------------------- seeds
 
 /** Real rows the generators mix into their ids, so requests reach past "not found". */
+/** The signed-in non-admin the fuzzer calls as (app/test/fuzz.test.ts); also signs in through /login. */
+export const FUZZ_MEMBER = { email: "fuzz-member@example.org", password: "correct-horse-battery" } as const;
+
 export const seeds = {
   freeEvent: "",
   freeType: "",
@@ -476,6 +479,14 @@ export const settings: Record<string, Setting | Setting[]> = {
       who: ["anonymous"],
       runs: 120,
       clientIp: () => "203.0.113.77", // one client: the throttle soon answers, sparing scrypt
+    },
+    {
+      // A real account, so that the sign-in succeeds and redirectTo is used.
+      label: "(signed in, hostile redirectTo)",
+      query: ["redirectTo"],
+      body: asForm(() => ({ email: FUZZ_MEMBER.email, password: FUZZ_MEMBER.password })),
+      who: ["anonymous"],
+      runs: 25,
     },
     {
       label: "(?intent=signup)",

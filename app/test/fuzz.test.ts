@@ -8,7 +8,7 @@
 // trigger on every table logs committed changes).
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { AppError } from "../../server/errors";
 import { hasNul } from "../../server/http/refuse-nul";
@@ -37,9 +37,11 @@ import {
   noBody,
   registeredPaths,
   routeTargets,
+  FUZZ_MEMBER,
   seedFuzzRows,
   type Who,
 } from "./fuzz-targets";
+import { accountSlowdown } from "../../server/auth/login-throttle";
 
 const SITE = "http://localhost:3000";
 /** Scale with FUZZ_SCALE (e.g. 0.1 for a quick look, 5 for a long soak). */
@@ -58,7 +60,7 @@ let total = 0;
 const summary: string[] = [];
 const CALLERS = {
   admin: "fuzz-admin@example.org",
-  member: "fuzz-member@example.org",
+  member: FUZZ_MEMBER.email,
 } as const;
 // Every loader and action of app/routes.ts (app/test/fuzz-targets.ts).
 const targets = await routeTargets();
@@ -68,7 +70,9 @@ beforeAll(async () => {
   const { db } = services;
   await seedFuzzRows(services);
   adminCookie = await signedInCookie(services, { email: CALLERS.admin, role: "admin" });
-  memberCookie = await signedInCookie(services, { email: CALLERS.member });
+  memberCookie = await signedInCookie(services, { email: CALLERS.member, password: FUZZ_MEMBER.password });
+  // Failed sign-ins slow the account (server/auth/login-throttle.ts): no real waits here.
+  vi.spyOn(accountSlowdown, "sleep").mockResolvedValue();
   const account = async (email: string) => {
     const [row] = await db.select().from(userTable).where(eq(userTable.email, email));
     return { id: row!.id, name: row!.name, email: row!.email, role: row!.role ?? "user" };

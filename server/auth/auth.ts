@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { CLIENT_IP_HEADER } from "../http/client-address";
 import { siteOrigins } from "../origin";
+import { abuseHooks } from "./abuse-hooks";
 import { hashPassword, verifyPassword } from "./password";
 
 export const PASSWORD_MIN = 8;
@@ -59,6 +60,12 @@ export function createAuth(options: { db: Db; env: Env; secret: string }) {
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
     },
+    // Sign-in throttling and the sign-up limit on every path (docs/security.md §5).
+    hooks: abuseHooks(db),
+    // Our own refusals (a throttle's 429, the hashing gate's 503) are AppErrors,
+    // not Better Auth's: let them reach the app's onError with their status and
+    // headers instead of becoming a 500. Better Auth's APIErrors still answer as before.
+    onAPIError: { throw: true },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
       user: {

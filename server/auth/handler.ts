@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
-import { CLIENT_IP_HEADER, clientAddress } from "../http/client-address";
+import { clientAddress, withClientAddress } from "../http/client-address";
 
 /**
  * Better Auth's own routes (/api/auth/*). The client's address (server/http/client-address.ts) is passed in a
@@ -10,8 +10,7 @@ import { CLIENT_IP_HEADER, clientAddress } from "../http/client-address";
  */
 export async function authHandler(services: AppServices, c: Context) {
   refuseUnusableRedirects(new URL(c.req.url).searchParams);
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c, services.env.TRUST_PROXY));
+  const headers = withClientAddress(c.req.raw.headers, clientAddress(c, services.env.TRUST_PROXY));
   const request = new Request(c.req.raw, { headers });
   const response = await services.auth.handler(request);
   if (response.status < 400) return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveClientAddress } from "./client-address";
+import { CLIENT_IP_HEADER, dropClientAddressHeader, resolveClientAddress } from "./client-address";
 
 describe("resolveClientAddress", () => {
   it("uses the socket address when no proxy is trusted, whatever the client sends", () => {
@@ -62,5 +62,16 @@ describe("TRUST_PROXY through the app", () => {
 
   it("by default the forwarded header is ignored", async () => {
     expect(await sessionAddressAfterSignIn({})).not.toBe("203.0.113.7");
+  });
+});
+
+describe("a client-sent x-homefront-client-ip", () => {
+  it("is dropped before any route reads the request", async () => {
+    const { Hono } = await import("hono");
+    const app = new Hono();
+    app.use(dropClientAddressHeader());
+    app.get("/", (c) => c.text(c.req.header(CLIENT_IP_HEADER) ?? "absent"));
+    const res = await app.request("/", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } });
+    expect(await res.text()).toBe("absent");
   });
 });

@@ -5,7 +5,7 @@
 // read from the right of X-Forwarded-For (the left part is whatever the
 // client chose to send and is never trusted).
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isIP } from "node:net";
 
 /**
@@ -13,6 +13,26 @@ import { isIP } from "node:net";
  * Better Auth's own rate limits (ipAddressHeaders in server/auth/auth.ts).
  */
 export const CLIENT_IP_HEADER = "x-homefront-client-ip";
+
+/**
+ * Drops a CLIENT_IP_HEADER the client sent, before anything reads the request
+ * (server/app.ts mounts it first): only TRUST_PROXY governs X-Forwarded-For,
+ * and nothing else the client writes names its address.
+ */
+export const dropClientAddressHeader = (): MiddlewareHandler => async (c, next) => {
+  if (c.req.raw.headers.has(CLIENT_IP_HEADER)) c.req.raw.headers.delete(CLIENT_IP_HEADER);
+  await next();
+};
+
+/**
+ * `headers` for a call into Better Auth, carrying the address the server
+ * decided (server/app.ts strips any copy the client sent).
+ */
+export function withClientAddress(headers: Headers, address: string): Headers {
+  const out = new Headers(headers);
+  out.set(CLIENT_IP_HEADER, address);
+  return out;
+}
 
 /**
  * The client's address given the socket's address, the X-Forwarded-For header

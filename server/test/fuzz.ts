@@ -59,6 +59,17 @@ const BOUNDARY_STRINGS = [
   "00000000-0000-0000-0000-000000000000",
   "ffffffff-ffff-ffff-ffff-ffffffffffff",
   "00000000-0000-0000-0000-00000000000g",
+  // Redirect targets (safeRedirectPath, docs/security.md §5): header injection,
+  // paths a browser reads as another host, absolute addresses.
+  "/admin\r\nSet-Cookie: x=1",
+  "/admin%0d%0aSet-Cookie:%20x=1",
+  "/%09/evil.example",
+  "/\\evil.example",
+  "/%5Cevil.example",
+  "//evil.example",
+  "/admin/../..//evil.example",
+  "https://evil.example/",
+  "/admin?x=1",
 ];
 
 /** Long strings, some far past every field's limit (the 1 MB body limit sits in front of all of them). */

@@ -30,10 +30,29 @@ export const signUpSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Only local paths may be a post-login destination (no open redirects). */
+const REDIRECT_BASE = "http://redirect.invalid";
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * A post-login destination: a same-origin path that is still one after
+ * decoding and URL normalisation (no open redirect, nothing a Location header
+ * cannot carry: docs/security.md §5). Control characters, backslashes and a
+ * leading `//`, raw or percent-encoded, give `fallback`; so does anything the
+ * URL parser would resolve to another origin. The normalised path is returned.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/admin") {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
     return fallback;
   }
-  return value;
+  if (UNSAFE_IN_PATH.test(value) || UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//")) return fallback;
+  if (!URL.canParse(value, REDIRECT_BASE)) return fallback;
+  const url = new URL(value, REDIRECT_BASE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== REDIRECT_BASE || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
 }

@@ -10,7 +10,10 @@ import { signInSchema, signUpSchema, type SignUpInput } from "../../../shared/sc
 import { TextField } from "~/components/ui/text-field";
 
 type Mode = "signin" | "signup";
-type ActionData = { ok: true; intent: Mode } | { error: { message: string } } | undefined;
+type ActionData =
+  | { ok: true; intent: Mode }
+  | { error: { message: string; issues?: { path: string; message: string }[] } }
+  | undefined;
 
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>("signin");
@@ -39,13 +42,19 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each new action result only
   }, [actionData]);
 
+  // A real POST form (docs/security.md §5): without JavaScript, or before it
+  // loads, the browser posts it to the action itself; a password never goes in a URL.
+  const params = new URLSearchParams(searchParams);
+  params.set("intent", mode);
+  const actionUrl = `/login?${params}`;
   const onSubmit = form.handleSubmit((values) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("intent", mode);
     const body = mode === "signup" ? values : { email: values.email, password: values.password };
     // SPEC §2: after sign-in, replace history with the destination.
-    submit(body, { method: "post", action: `/login?${params}`, replace: true });
+    submit(body, { method: "post", action: actionUrl, replace: true });
   });
+  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
+  // The server's field messages, shown when the browser did not check first (no JavaScript).
+  const serverIssue = (field: string) => refusal?.issues?.find((issue) => issue.path === field)?.message;
 
   const switchMode = () => {
     setMode((m) => (m === "signin" ? "signup" : "signin"));
@@ -54,6 +63,7 @@ export function LoginPage() {
   };
 
   const errors = form.formState.errors;
+  const fieldError = (field: keyof SignUpInput) => errors[field]?.message ?? serverIssue(field);
   return (
     <section className="flex items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
@@ -69,12 +79,17 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <form method="post" action={actionUrl} noValidate onSubmit={onSubmit} className="space-y-4">
+            {refusal && !refusal.issues ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {refusal.message}
+              </p>
+            ) : null}
             {mode === "signup" ? (
               <TextField
                 label="Full Name"
                 autoComplete="name"
-                error={errors.fullName?.message}
+                error={fieldError("fullName")}
                 {...form.register("fullName")}
               />
             ) : null}
@@ -82,14 +97,14 @@ export function LoginPage() {
               label="Email"
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
+              error={fieldError("email")}
               {...form.register("email")}
             />
             <TextField
               label="Password"
               type="password"
               autoComplete={mode === "signin" ? "current-password" : "new-password"}
-              error={errors.password?.message}
+              error={fieldError("password")}
               {...form.register("password")}
             />
             <Button type="submit" className="w-full" disabled={busy}>

@@ -22,10 +22,15 @@ const inWindow = (rule: RateLimit, key: string, now: Date) =>
     gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)),
   );
 
+/** How many attempts of `key` the window holds. */
+export async function countAttempts(db: DbOrTx, rule: RateLimit, key: string, now = new Date()) {
+  const [row] = await db.select({ n: count() }).from(rateLimitHits).where(inWindow(rule, key, now));
+  return row?.n ?? 0;
+}
+
 /** Whether `key` has used up its attempts in the window (counts nothing). */
 export async function isRateLimited(db: DbOrTx, rule: RateLimit, key: string, now = new Date()) {
-  const [row] = await db.select({ n: count() }).from(rateLimitHits).where(inWindow(rule, key, now));
-  return (row?.n ?? 0) >= rule.limit;
+  return (await countAttempts(db, rule, key, now)) >= rule.limit;
 }
 
 /** Counts one attempt without checking (e.g. a failed sign-in). */
