@@ -11,7 +11,7 @@ export {
   releaseAbandonedHold,
 } from "../../server/services/ticketing/registration-status";
 export { createRegistration } from "../../server/services/ticketing/registrations";
-export { startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
+export { holdReleasePath, startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
 export {
   createEvent,
   deleteEvent,

@@ -3,6 +3,8 @@ import { eventRegistrations } from "../../server/db/schema";
 import { createEvent, createTicketType } from "../../server/test/factories";
 import { createTestServices, type TestServices } from "../../server/test/harness";
 import { action } from "./event-register";
+import { action as cancelAction } from "./events-cancel";
+import { eq } from "drizzle-orm";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -77,5 +79,28 @@ describe("POST /events/:id/register", () => {
       /^You already have 8 seats waiting for payment\. .* Please finish or cancel the checkout you started/,
     );
     expect((await services.db.select().from(eventRegistrations)).length).toBe(before);
+  });
+
+  test("a paid registration tells the dialog where to release its hold if the checkout cannot be opened (decision 010)", async () => {
+    const event = await createEvent(services.db);
+    const type = await createTicketType(services.db, event.id, { priceCents: 1500, quantityAvailable: 10 });
+    const res = await call(
+      event.id,
+      JSON.stringify({ eventId: event.id, ticketTypeId: type.id, quantity: 1, customerName: "Rio", customerEmail: "rio@example.org" }),
+      "application/json",
+      "192.0.2.60",
+    );
+    expect(res.status).toBe(200);
+    const { releasePath } = res.body as { releasePath: string };
+    expect(releasePath).toMatch(new RegExp(`^/events/cancel\\?event=${event.id}&registration=[0-9a-f-]{36}\\.`));
+    const [held] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.ticketTypeId, type.id));
+    expect(held!.status).toBe("pending");
+    // What the dialog posts when it refuses the checkout URL: the seats go back at once.
+    const request = new Request(`http://localhost:3000${releasePath}`, { method: "POST" });
+    const context = { services, user: null, requestId: "t", clientIp: "192.0.2.60" };
+    const released = await cancelAction({ request, context, params: {} } as unknown as Parameters<typeof cancelAction>[0]);
+    expect(released).toEqual({ released: true });
+    const [after] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, held!.id));
+    expect(after!.status).toBe("expired");
   });
 });

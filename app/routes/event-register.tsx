@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
-import { createRegistration, getEventDetail, startTicketCheckout } from "~/lib/ticketing.server";
+import { createRegistration, getEventDetail, holdReleasePath, startTicketCheckout } from "~/lib/ticketing.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent } from "~/features/events/registration/types";
 import type { Route } from "./+types/event-register";
@@ -24,7 +24,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
     const url = await startTicketCheckout(services, created, values.customerEmail);
-    return { isFree: false as const, url };
+    // Where the dialog releases the hold if it cannot open this checkout (decision 010).
+    return { isFree: false as const, url, releasePath: holdReleasePath(services.secret, created) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
+import { asUuid } from "../../shared/domain/ids";
 import { releaseAbandonedHold } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-cancel";
 
@@ -11,7 +12,7 @@ export const meta = () => pageMeta("Registration cancelled");
 
 export function loader({ request }: Route.LoaderArgs) {
   const eventId = new URL(request.url).searchParams.get("event");
-  return { eventId: eventId && /^[0-9a-f-]{36}$/i.test(eventId) ? eventId : null };
+  return { eventId: asUuid(eventId) };
 }
 
 /**

@@ -11,14 +11,22 @@ import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
 import type { CreatedRegistration } from "./registrations";
 import { lockEvent, releaseHolds } from "./seats";
 
+/**
+ * The path that releases this hold at once (docs/payments.md "Event registrations"):
+ * the checkout's cancel link, and where the dialog sends a checkout it could not open,
+ * so a checkout that cannot start never keeps its seats (decision 010).
+ */
+export function holdReleasePath(secret: string, created: Pick<CreatedRegistration, "registrationId" | "event">) {
+  const hold = signValue(secret, HOLD_RELEASE_LINK, created.registrationId);
+  return `/events/cancel?event=${created.event.id}&registration=${hold}`;
+}
+
 export async function startTicketCheckout(
   services: Pick<AppServices, "db" | "env" | "log" | "payments" | "secret">,
   created: CreatedRegistration,
   customerEmail: string,
 ): Promise<string> {
   const { env } = services;
-  // docs/payments.md "Event registrations": only this checkout's cancel link releases its hold.
-  const hold = signValue(services.secret, HOLD_RELEASE_LINK, created.registrationId);
   let checkout;
   try {
     checkout = await services.payments.createCheckout({
@@ -35,7 +43,8 @@ export async function startTicketCheckout(
       holdExpiresAt: created.holdExpiresAt!,
       customerEmail,
       successUrl: `${env.PUBLIC_URL}/events/success?session_id=${CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${env.PUBLIC_URL}/events/cancel?event=${created.event.id}&registration=${hold}`,
+      // Only this checkout's cancel link releases its hold.
+      cancelUrl: `${env.PUBLIC_URL}${holdReleasePath(services.secret, created)}`,
       metadata: { eventId: created.event.id },
     });
   } catch (error) {

@@ -59,6 +59,7 @@ export function RegistrationDialog({
   const initialType = activeTypes.some((t) => t.id === preselectedTicketTypeId) ? preselectedTicketTypeId! : "";
   const [step, setStep] = useState<1 | 2>(1);
   const fetcher = useFetcher<RegisterResult>();
+  const release = useFetcher();
   const form = useForm<RegistrationRequest>({
     resolver: zodResolver(registrationRequestSchema) as never,
     defaultValues: emptyValues(event, initialType),
@@ -109,13 +110,13 @@ export function RegistrationDialog({
       onSuccess?.();
       return;
     }
-    if (!result.url) {
-      toast.error("Registration failed", { description: "No checkout URL received" });
-      return;
-    }
-    const href = checkoutHref(result.url, window.location.origin);
+    const href = result.url ? checkoutHref(result.url, window.location.origin) : null;
     if (!href) {
-      toast.error("Registration failed", { description: INVALID_CHECKOUT_URL });
+      // Decision 010: a checkout that cannot start gives its seats back at once.
+      if (result.releasePath) void release.submit(null, { method: "post", action: result.releasePath });
+      toast.error("Registration failed", {
+        description: result.url ? INVALID_CHECKOUT_URL : "No checkout URL received",
+      });
       return;
     }
     toast("Redirecting to checkout...", { description: "Please complete your payment to confirm registration." });

@@ -21,5 +21,5 @@ export type DialogEvent = {
 
 export type RegisterResult =
   | { isFree: true; registrationId: string }
-  | { isFree: false; url?: string | null }
+  | { isFree: false; url?: string | null; releasePath?: string }
   | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
