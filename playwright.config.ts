@@ -25,7 +25,7 @@ const isolatedURL = `http://localhost:${isolatedPort}`;
 const PRISTINE_SPECS = ["**/public-site.spec.ts"];
 // Every browser is the same client (127.0.0.1) to the per-client rate limits;
 // the stored-XSS spec writes through every public form, so it gets its own server too.
-const ISOLATED_SPECS = ["**/stored-xss.spec.ts"];
+const ISOLATED_SPECS = ["**/stored-xss.spec.ts", "**/contact-without-javascript.spec.ts"];
 
 function server(listenPort: number, url: string, dataDir: string) {
   return {

@@ -4,7 +4,7 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { submitContactMessage } from "~/lib/content.server";
-import { CONTACT_FAILED } from "../../shared/schemas/contact";
+import { CONTACT_FAILED, CONTACT_LIMITS } from "../../shared/schemas/contact";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,11 +13,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, log } = context.services;
+  let fields: Record<string, string> = {};
   try {
-    return await orErrorResult(async () => {
-      await submitContactMessage(db, await readForm(request), { clientIp: context.clientIp });
+    const result = await orErrorResult(async () => {
+      fields = await readForm(request);
+      await submitContactMessage(db, fields, { clientIp: context.clientIp });
       return { ok: true as const };
     });
+    // Without JavaScript the page is rendered again from this answer: hand back what
+    // was typed, so a refusal loses nothing (docs/security.md §5 "No password in a URL").
+    return "ok" in result ? result : data({ ...result.data, values: typedValues(fields) }, result.init ?? undefined);
   } catch (error) {
     log.error("contact message failed", { requestId: context.requestId, error: String(error) });
     return data(
@@ -25,6 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
+}
+
+function typedValues(fields: Record<string, string>) {
+  const keep = (key: keyof typeof CONTACT_LIMITS) => (fields[key] ?? "").slice(0, CONTACT_LIMITS[key]);
+  return { name: keep("name"), email: keep("email"), subject: keep("subject"), message: keep("message") };
 }
 
 // A network failure or an unexpected server error becomes the same answer as

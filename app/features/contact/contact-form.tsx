@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
@@ -10,15 +10,21 @@ import type { ActionError } from "~/lib/action-result";
 import { CONTACT_FAILED, CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
 import { TextareaField } from "./textarea-field";
 
-type ActionData = { ok: true } | ActionError;
+type ActionData = { ok: true } | (ActionError & { values?: Partial<ContactInput> });
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
 
 /** SPEC §2 Contact form; SPEC §8 toasts; the same schema validates in the browser and the action. */
 export function ContactForm() {
   const fetcher = useFetcher<ActionData>();
+  // Set only when the form was posted without JavaScript (a fetcher's answer never is):
+  // the page shows the outcome itself and keeps what was typed.
+  const posted = useActionData() as ActionData | undefined;
+  const refused = posted && "error" in posted ? posted.error : undefined;
+  const serverMessage = (path: keyof ContactInput) => refused?.issues?.find((i) => i.path === path)?.message;
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const typed: ContactInput = posted && "error" in posted ? { ...empty, ...posted.values } : empty;
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: typed });
   const busy = fetcher.state !== "idle";
   const errors = form.formState.errors;
   const messageLength = form.watch("message")?.length ?? 0;
@@ -49,18 +55,29 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      {posted && "ok" in posted ? (
+        <p role="status" className="rounded-md bg-success/10 p-3 text-sm font-medium">
+          Message sent! Thank you for reaching out. We&apos;ll get back to you soon.
+        </p>
+      ) : null}
+      {refused ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {refused.code === "rate_limited" || refused.code === "validation_failed" ? refused.message : CONTACT_FAILED}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Name *" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField label="Name *" autoComplete="name" error={errors.name?.message ?? serverMessage("name")} {...form.register("name")} defaultValue={typed.name} />
+        <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message ?? serverMessage("email")} {...form.register("email")} defaultValue={typed.email} />
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...form.register("subject")} />
+      <TextField label="Subject" error={errors.subject?.message ?? serverMessage("subject")} {...form.register("subject")} defaultValue={typed.subject} />
       <TextareaField
         label="Message *"
         rows={6}
-        error={errors.message?.message}
+        error={errors.message?.message ?? serverMessage("message")}
         hint={`${messageLength}/${CONTACT_LIMITS.message}`}
         {...form.register("message")}
+        defaultValue={typed.message}
       />
       {/* A field people never see; bots that fill it are quietly ignored (docs/security.md §7). */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
