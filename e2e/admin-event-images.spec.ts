@@ -69,7 +69,8 @@ test("event image and gallery: upload two, move down, order kept after reload, d
   await page.reload();
   await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
   const reopened = dialog(page, "Edit Event").getByRole("region", { name: "Event Gallery" });
-  await expect(reopened.getByTestId("photo-item")).toHaveCount(2);
+  // The reopened dialog loads its gallery afresh; on a busy machine that can take a while.
+  await expect(reopened.getByTestId("photo-item")).toHaveCount(2, { timeout: UPLOAD_TIMEOUT });
   expect(await photoSources(reopened)).toEqual([second, first]);
   await expect(dialog(page, "Edit Event").getByRole("img", { name: "Current event image" })).toHaveAttribute("src", flyer!);
 
