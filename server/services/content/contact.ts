@@ -3,6 +3,7 @@
 // Spam defences (docs/security.md §7): a honeypot field, and at most 5 messages per client
 // per 10 minutes, counted in the database so every instance agrees.
 import { site } from "../../../shared/site";
+import { plural } from "../../../shared/domain/words";
 import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
@@ -16,7 +17,7 @@ export const CONTACT_RATE_LIMIT: RateLimit = {
   limit: 5,
   windowMs: 10 * 60 * 1000,
   message: (minutes) =>
-    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `You have sent several messages in a short time. Please try again in ${plural(minutes, "minute")}.`,
 };
 
 export type ContactResult = { stored: true; id: string } | { stored: false };

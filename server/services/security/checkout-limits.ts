@@ -2,13 +2,14 @@
 // and gifts share the numbers (card testers try both); each has its own
 // buckets, so a donor buying tickets is not held back by their gifts.
 import type { DbOrTx } from "../../db/client";
+import { plural } from "../../../shared/domain/words";
 import { consumeRateLimit, type RateLimit } from "./rate-limit";
 
 export const CHECKOUTS_PER_CLIENT_PER_HOUR = 10;
 export const CHECKOUTS_PER_EMAIL_PER_HOUR = 5;
 const HOUR = 60 * 60_000;
 
-const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
+const inMinutes = (minutes: number) => plural(minutes, "minute");
 
 export type CheckoutLimits = { perClient: RateLimit; perEmail: RateLimit };
 

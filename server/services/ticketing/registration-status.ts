@@ -1,11 +1,12 @@
 // What the event payment return pages show (docs/decisions/004). Read-only for
 // the success page: fulfilment happens by payment events only.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
+import { releaseHolds } from "./seats";
 
 export type RegistrationReceipt = {
   status: "pending" | "active" | "cancelled" | "expired";
@@ -55,10 +56,6 @@ export async function releaseAbandonedHold(
 ): Promise<"released" | "not_pending" | "invalid_link"> {
   const registrationId = verifySignedValue(services.secret, HOLD_RELEASE_LINK, link);
   if (!registrationId || !isUuid(registrationId)) return "invalid_link";
-  const [row] = await services.db
-    .update(eventRegistrations)
-    .set({ status: "expired", updatedAt: new Date() })
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "pending")))
-    .returning({ id: eventRegistrations.id });
+  const [row] = await releaseHolds(services.db, eq(eventRegistrations.id, registrationId), new Date());
   return row ? "released" : "not_pending";
 }

@@ -14,7 +14,7 @@ import { registrationQrPng, registrationReference } from "./registration-referen
 import { enqueueEmail } from "../../mail/outbox";
 import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
-import { holdLimitShortage, lockEvent, registrationShortage, releaseHoldsOfEmail } from "./seats";
+import { holdLimitShortage, lockEvent, registrationShortage, releaseHolds, releaseHoldsOfEmail } from "./seats";
 
 export type RegistrationServices = Pick<AppServices, "db" | "secret" | "env" | "log">;
 
@@ -164,10 +164,5 @@ export async function createRegistration(
  * on it: an expired hold stops counting the moment its time passes.
  */
 export async function expireLapsedHolds(db: Db, now = new Date()) {
-  const expired = await db
-    .update(eventRegistrations)
-    .set({ status: "expired", clientKey: null, updatedAt: now })
-    .where(and(eq(eventRegistrations.status, "pending"), lte(eventRegistrations.holdExpiresAt, now)))
-    .returning({ id: eventRegistrations.id });
-  return expired.length;
+  return (await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now)).length;
 }

@@ -27,11 +27,12 @@ type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
  * lapses; the sweeper that marks it expired is only for the admin's view.
  */
 export function holdsSeats(now: Date) {
-  return or(
-    eq(eventRegistrations.status, "active"),
-    and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now)),
-  );
+  return or(eq(eventRegistrations.status, "active"), unexpiredHold(now));
 }
+
+/** A pending registration whose hold has not lapsed yet. */
+const unexpiredHold = (now: Date) =>
+  and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now));
 
 /**
  * DESIGN "Capacity": locks the event row (`SELECT … FOR UPDATE`) for the rest of
@@ -185,10 +186,11 @@ const sameEmail = (email: string) => sql`lower(${eventRegistrations.customerEmai
 
 /**
  * Releases pending holds at once (decision 010): they are marked expired and
- * their client key is forgotten, so their seats are for sale again. Call with
- * the event row locked. Returns the released registrations.
+ * their client key is forgotten, so their seats are for sale again. Releasing
+ * never oversells; a caller that decides on seats too holds the event row
+ * lock. Returns the released registrations.
  */
-export async function releaseHolds(tx: Tx, which: SQL | undefined, now: Date) {
+export async function releaseHolds(tx: DbOrTx, which: SQL | undefined, now: Date) {
   return tx
     .update(eventRegistrations)
     .set({ status: "expired", clientKey: null, updatedAt: now })
@@ -222,8 +224,7 @@ export async function holdLimitShortage(tx: Tx, event: EventSeats, holder: Holde
     .where(
       and(
         eq(eventRegistrations.eventId, event.id),
-        eq(eventRegistrations.status, "pending"),
-        gt(eventRegistrations.holdExpiresAt, now),
+        unexpiredHold(now),
         holder.clientKey ? or(eq(eventRegistrations.clientKey, holder.clientKey), sameEmail(holder.email)) : sameEmail(holder.email),
       ),
     );
