@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const outputs = ["dist/server.js", "build/server/index.js"];
+const outputs = ["dist/server.js", "dist/homefront.js", "build/server/index.js"];
 const sources = ["app", "server", "shared", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newest(entry) {

@@ -21,6 +21,8 @@ import { authHandler } from "./auth/handler";
 import { clientAddress, dropClientAddressHeader } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { conditionalGet } from "./http/conditional-get";
+import { createPageCache } from "./http/page-cache";
+import { nextPublicChange } from "./services/ticketing/public-clock";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
 import { securityHeaders } from "./http/security-headers";
 import { jsonOnly } from "./http/json-only";
@@ -64,21 +66,32 @@ export function createApp(options: {
   });
   app.use(async (c, next) => {
     if (!ALLOWED_METHODS.has(c.req.method)) {
-      throw new AppError(405, "method_not_allowed", `The ${c.req.method} method is not allowed here.`);
+      throw new AppError(
+        405,
+        "method_not_allowed",
+        `The ${c.req.method} method is not allowed here.`,
+      );
     }
     // DESIGN "Security": state-changing requests from another site are refused.
     if (UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c.req.raw, services.env)) {
-      throw new AppError(403, "cross_origin", "This request came from another site and was refused.");
+      throw new AppError(
+        403,
+        "cross_origin",
+        "This request came from another site and was refused.",
+      );
     }
     await next();
   });
   app.use(
-    except(UPLOADS_API_PATH, bodyLimit({
-      maxSize: MAX_BODY,
-      onError: () => {
-        throw new AppError(413, "payload_too_large", "The request body is larger than 1 MB.");
-      },
-    })),
+    except(
+      UPLOADS_API_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY,
+        onError: () => {
+          throw new AppError(413, "payload_too_large", "The request body is larger than 1 MB.");
+        },
+      }),
+    ),
   );
   app.use(
     UPLOADS_API_PATH,
@@ -91,8 +104,19 @@ export function createApp(options: {
   );
   app.use("/api/*", jsonOnly({ multipart: ["/api/admin/uploads"] }));
   app.use(refuseNul({ skipBodyOf: (p) => p === "/api/admin/uploads" }));
-  app.use(compress());
-  app.use(conditionalGet());
+  // docs/decisions/011-page-cache.md: anonymous public pages from memory. The cache
+  // compresses and tags what it answers itself, so the next two leave those alone.
+  const pageCache = createPageCache({
+    enabled: services.env.PAGE_CACHE,
+    onContentChange: services.database.onContentChange,
+    nextTimeChange: (now) => nextPublicChange(services.db, now),
+    onError: (error) =>
+      services.log.error("page cache: next time change unknown", errorFields(error)),
+  });
+  app.use(pageCache.middleware);
+  const notCached = (c: Context) => c.get("pageCacheRequest") === true;
+  app.use(except(notCached, compress()));
+  app.use(except(notCached, conditionalGet()));
 
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
@@ -157,7 +181,8 @@ export function createApp(options: {
       requestId: c.get("requestId"),
       user: await getSessionUser(services, c.req.raw.headers),
       clientIp: clientAddress(c, services.env.TRUST_PROXY),
-      cspNonce: c.get("cspNonce"),
+      // A page the cache may keep is the same for every visitor: no nonce in it.
+      cspNonce: c.get("pageCacheRequest") ? undefined : c.get("cspNonce"),
     };
     return handleRequest(c.req.raw, context);
   });
@@ -166,7 +191,9 @@ export function createApp(options: {
     if (error instanceof AppError) return errorResponse(c, error);
     services.log.error("unhandled error", { requestId: c.get("requestId"), ...errorFields(error) });
     return c.json(
-      { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+      {
+        error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+      },
       500,
     );
   });

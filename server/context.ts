@@ -33,8 +33,11 @@ export type RequestContext = {
   requestId: string;
   /** The client's address as the socket saw it ("unknown" when not known); keys per-client limits. */
   clientIp: string;
-  /** The nonce of this response's Content-Security-Policy (docs/security.md §1); inline scripts carry it. */
-  cspNonce: string;
+  /**
+   * The nonce of this response's Content-Security-Policy (docs/security.md §1); inline scripts carry it.
+   * Absent on a page the page cache may share, whose policy lists its scripts' hashes instead.
+   */
+  cspNonce: string | undefined;
 };
 
 declare module "react-router" {

@@ -36,6 +36,7 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     DEMO_CONTENT: flag.default(true),
     DEMO_PAYMENTS: flag.default(false),
+    PAGE_CACHE: flag.default(true),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_, sk_live_ or rk_" })

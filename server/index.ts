@@ -10,6 +10,7 @@ import { holdEmbeddedDatabase } from "./db/pid-lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
+import { loadedReactBuild } from "./react-build";
 import { expireLapsedHolds } from "./services/ticketing/registrations";
 
 const env = loadEnv();
@@ -26,7 +27,15 @@ const holdSweeper = setInterval(() => {
 }, 60_000);
 holdSweeper.unref();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  services.log.info("listening", { url: env.PUBLIC_URL, host: info.address, port: info.port, database: services.database.kind });
+  services.log.info("listening", {
+    url: env.PUBLIC_URL,
+    host: info.address,
+    port: info.port,
+    database: services.database.kind,
+    mode: env.NODE_ENV,
+    react: loadedReactBuild(),
+    pageCache: env.PAGE_CACHE,
+  });
 });
 
 let stopping = false;

@@ -1,8 +1,10 @@
 // A one-shot toast carried across a redirect in a short-lived cookie. The
 // server sets it (flash.server.ts); the root reads it and the browser clears it.
-export type Flash = { title: string; description?: string; variant?: "success" | "error" };
+import { FLASH_COOKIE } from "../../shared/cookies";
 
-export const FLASH_COOKIE = "homefront.flash";
+export { FLASH_COOKIE };
+
+export type Flash = { title: string; description?: string; variant?: "success" | "error" };
 
 export function readFlash(cookieHeader: string | null): Flash | null {
   if (!cookieHeader) return null;

@@ -9,7 +9,7 @@ import type { Flash } from "./flash";
 export type RootData = {
   user: { name: string; email: string; role: string } | null;
   flash: Flash | null;
-  cspNonce: string;
+  cspNonce: string | undefined;
   /** The demo payment provider is active: every page shows the test-mode banner. */
   testMode: boolean;
 };

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DonatePage } from "~/features/donate/donate-page";
 import type { DonateActionData } from "~/features/donate/donation-form";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
+import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
 import { donationToasts } from "../../shared/schemas/donations";
@@ -14,8 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: ?fundraiser={id} preselects an active fundraiser; anything else is the General Fund.
   const wanted = new URL(request.url).searchParams.get("fundraiser");
   const preselectedId = fundraisers.some((f) => f.id === wanted) ? wanted! : "";
-  return { fundraisers, preselectedId };
+  return data({ fundraisers, preselectedId }, { headers: publicCacheHeaders(request, context, 60) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** SPEC §7 create-donation-payment / create-donation-subscription: answers `{ url }`. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import type { AppServices, SessionUser } from "../context";
+import { SESSION_COOKIE } from "../../shared/cookies";
 import { forbidden, unauthorized } from "../errors";
 
 /** The signed-in user of a request, or null. Skips the database when no session cookie is sent. */
@@ -7,7 +8,7 @@ export async function getSessionUser(
   headers: Headers,
 ): Promise<SessionUser | null> {
   const cookie = headers.get("cookie");
-  if (!cookie || !cookie.includes("homefront.session_token")) return null;
+  if (!cookie || !cookie.includes(SESSION_COOKIE)) return null;
   const session = await services.auth.api.getSession({ headers });
   if (!session) return null;
   const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };

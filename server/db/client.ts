@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { CONTENT_CHANNEL, installContentTriggers } from "./content-changes";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -16,7 +17,30 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `listener` after every committed write to a watched table, by any
+   * instance (docs/decisions/011-page-cache.md). On this instance it runs before
+   * the writer's own commit resolves, so a page read after a write never misses it.
+   */
+  onContentChange: (listener: () => void) => () => void;
 };
+
+/** Listeners of content changes, told together. */
+function contentListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    add(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    announce() {
+      for (const listener of listeners) listener();
+    },
+    get size() {
+      return listeners.size;
+    },
+  };
+}
 
 // Resolved from the working directory: the bundled server (dist/server.js) and
 // the sources sit at different depths, but both run from the repository root.
@@ -33,7 +57,28 @@ export async function openDatabase(options: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const changes = contentListeners();
+    const hear = (message: { channel: string }) => {
+      if (message.channel === CONTENT_CHANNEL) changes.announce();
+    };
+    // Every pooled connection listens too: PostgreSQL hands a session its own
+    // notifications as part of the COMMIT's answer, so this instance hears its
+    // writes before the code that made them goes on.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      onConnect: async (client) => {
+        client.on("notification", hear);
+        await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      },
+    });
+    // Pooled connections come and go; one connection of its own hears the other instances.
+    const listener = keepListening(
+      () => new pg.Client({ connectionString: options.databaseUrl }),
+      hear,
+      changes.announce,
+      options.onIdleError,
+    );
     // An idle connection dropped by the server (restart, failover, DROP DATABASE)
     // must not crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
@@ -41,8 +86,18 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migrate(db as never, { migrationsFolder: migrationsPath() }),
-      close: () => pool.end(),
+      migrate: async () => {
+        await migrate(db as never, { migrationsFolder: migrationsPath() });
+        await installContentTriggers(db);
+      },
+      close: async () => {
+        await listener.stop();
+        await pool.end();
+      },
+      onContentChange: (fn) => {
+        listener.start();
+        return changes.add(fn);
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -56,10 +111,85 @@ export async function openDatabase(options: {
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
+  const changes = contentListeners();
+  // PGlite is one session in this process: its notifications arrive with the COMMIT's answer.
+  await client.listen(CONTENT_CHANNEL, changes.announce);
   return {
     db,
     kind: "pglite",
-    migrate: () => migrate(db as never, { migrationsFolder: migrationsPath() }),
+    migrate: async () => {
+      await migrate(db as never, { migrationsFolder: migrationsPath() });
+      await installContentTriggers(db);
+    },
     close: () => client.close(),
+    onContentChange: changes.add,
+  };
+}
+
+type ListeningClient = {
+  on(event: "notification", fn: (message: { channel: string }) => void): unknown;
+  on(event: "error", fn: (error: Error) => void): unknown;
+  on(event: "end", fn: () => void): unknown;
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+};
+
+/**
+ * One connection that LISTENs for as long as the process runs, reconnecting
+ * after a second when it drops. While it was down notifications may have been
+ * missed, so every (re)connection is announced as a change.
+ */
+function keepListening(
+  connect: () => ListeningClient,
+  hear: (message: { channel: string }) => void,
+  announce: () => void,
+  onError?: (error: Error) => void,
+) {
+  let client: ListeningClient | undefined;
+  let started = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    if (stopped) return;
+    const next = connect();
+    client = next;
+    let ended = false;
+    const again = () => {
+      if (ended) return;
+      ended = true;
+      if (stopped) return;
+      announce();
+      retry = setTimeout(() => void open(), 1_000);
+      retry.unref();
+    };
+    next.on("notification", hear);
+    next.on("error", (error) => {
+      onError?.(error);
+      next.end().catch(() => {});
+      again();
+    });
+    next.on("end", again);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+      announce();
+    } catch (error) {
+      onError?.(error as Error);
+      next.end().catch(() => {});
+      again();
+    }
+  };
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void open();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }

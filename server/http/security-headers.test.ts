@@ -73,7 +73,7 @@ describe("security headers", () => {
   });
 
   test("form-action allows this site and Stripe's hosted pages only", () => {
-    const csp = directives(contentSecurityPolicy("n", { NODE_ENV: "production" }));
+    const csp = directives(contentSecurityPolicy({ nonce: "n" }, { NODE_ENV: "production" }));
     expect(csp.get("form-action")).toEqual([
       "'self'",
       "https://checkout.stripe.com",

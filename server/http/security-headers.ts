@@ -19,11 +19,17 @@ declare module "hono" {
  */
 const FORM_TARGETS = ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"];
 
-export function contentSecurityPolicy(nonce: string, env: Pick<Env, "NODE_ENV">) {
+/**
+ * `scripts` is the nonce of a freshly rendered page, or the hashes of a page the
+ * page cache answers (docs/decisions/011-page-cache.md): its bytes are shared
+ * by many responses, so they cannot carry a per-response nonce.
+ */
+export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }, env: Pick<Env, "NODE_ENV">) {
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
-    // 'strict-dynamic' is left out on purpose: every script is either ours (same origin) or nonced.
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'strict-dynamic' is left out on purpose: every script is either ours (same origin), nonced or hashed.
+    ["script-src 'self'", ...inline].join(" "),
     // Radix (popper positioning), recharts and sonner set style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -66,8 +72,10 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): Midd
     await next();
     // A 304 tells the browser to reuse its copy, whose scripts carry that copy's nonce:
     // the stored policy must stay with it (a 304's headers replace the stored ones).
-    if (c.res.status !== 304)
-      c.header("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    if (c.res.status !== 304) {
+      const hashes = c.get("scriptHashes");
+      c.header("Content-Security-Policy", contentSecurityPolicy(hashes ? { hashes } : { nonce }, env));
+    }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", PERMISSIONS_POLICY);

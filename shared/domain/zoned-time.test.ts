@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dateToZonedInput, isLocalDateTimeInput, zonedInputToDate, zoneOffsetMs } from "./zoned-time";
+import { dateToZonedInput, isLocalDateTimeInput, nextMidnight, zonedInputToDate, zoneOffsetMs } from "./zoned-time";
 
 const CHICAGO = "America/Chicago";
 
@@ -72,5 +72,16 @@ describe("dateToZonedInput", () => {
   test("the zone offset follows daylight saving time", () => {
     expect(zoneOffsetMs(Date.UTC(2026, 0, 15), CHICAGO)).toBe(-6 * 3600_000);
     expect(zoneOffsetMs(Date.UTC(2026, 6, 15), CHICAGO)).toBe(-5 * 3600_000);
+  });
+});
+
+describe("nextMidnight", () => {
+  test("is the next local midnight in the organisation's zone, across DST changes", () => {
+    // 2026-11-24 15:00 in Chicago (UTC-6) → 2026-11-25 00:00 Chicago = 06:00 UTC.
+    expect(nextMidnight(Date.UTC(2026, 10, 24, 21), "America/Chicago").toISOString()).toBe("2026-11-25T06:00:00.000Z");
+    // The night clocks spring forward (2026-03-08): midnight after is UTC-5.
+    expect(nextMidnight(Date.UTC(2026, 2, 8, 7, 30), "America/Chicago").toISOString()).toBe("2026-03-09T05:00:00.000Z");
+    // Exactly at midnight, the next one is a day later.
+    expect(nextMidnight(Date.UTC(2026, 10, 25, 6), "America/Chicago").toISOString()).toBe("2026-11-26T06:00:00.000Z");
   });
 });

@@ -92,3 +92,11 @@ export function dateToZonedInput(value: Date | string | null | undefined, timeZo
   const w = wallClock(instant, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** The first instant after `instant` at which `timeZone`'s calendar day changes (local midnight). */
+export function nextMidnight(instant: number, timeZone: string = site.timeZone): Date {
+  const w = wallClock(instant, timeZone);
+  const tomorrow = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  const date = `${tomorrow.getUTCFullYear()}-${pad(tomorrow.getUTCMonth() + 1)}-${pad(tomorrow.getUTCDate())}T00:00`;
+  return zonedInputToDate(date, timeZone)!;
+}

@@ -31,7 +31,7 @@ export function holdsSeats(now: Date) {
 }
 
 /** A pending registration whose hold has not lapsed yet. */
-const unexpiredHold = (now: Date) =>
+export const unexpiredHold = (now: Date) =>
   and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now));
 
 /**

@@ -1,0 +1,305 @@
+// docs/decisions/011-page-cache.md: public pages and their `.data`, for visitors
+// without a session or a one-shot toast, answered from memory. A page is stored
+// when its route marked it public (app/lib/http-cache.server.ts), compressed once
+// (brotli and gzip), with an ETag. Nothing here knows which write changes which
+// page: every committed write to a watched table (server/db/content-changes.ts)
+// empties the cache, and every entry also ends at the next moment time alone
+// changes a page (an event starts, sales open, a hold lapses, a new day).
+import type { Context, MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { FLASH_COOKIE, SESSION_COOKIE } from "../../shared/cookies";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** This request is the page cache's: rendered without a nonce, answered with hashes. */
+    pageCacheRequest: boolean;
+    /** The Content-Security-Policy script sources of a page the cache answers. */
+    scriptHashes: string[];
+  }
+}
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  scriptHashes: string[];
+  expiresAt: number;
+};
+
+/** Requests that are never pages: the API, files, health. */
+const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/healthz$/;
+/** Response headers the cache keeps (security headers are added per response, outside). */
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "vary",
+  "link",
+  "x-robots-tag",
+  "content-language",
+];
+const CACHED_TYPES = /^(?:text\/html|text\/x-script)/;
+
+export type PageCacheOptions = {
+  /** Subscribes to committed writes (Database.onContentChange). */
+  onContentChange: (listener: () => void) => () => void;
+  /** The next moment after `now` at which time alone changes a public page. */
+  nextTimeChange: (now: Date) => Promise<Date | null>;
+  /** Upper bound of the stored bytes (all encodings); least recently used go first. */
+  maxBytes?: number;
+  enabled?: boolean;
+  onError?: (error: unknown) => void;
+};
+
+/** The cookies that make a page personal: a session, or a toast to show once. */
+export function isPersonal(cookieHeader: string | undefined) {
+  return Boolean(
+    cookieHeader &&
+    (cookieHeader.includes(SESSION_COOKIE) || cookieHeader.includes(`${FLASH_COOKIE}=`)),
+  );
+}
+
+/**
+ * SHA-256 sources of every executable inline script in a page: React Router's
+ * context and module scripts, ScrollRestoration, React's streaming scripts.
+ * JSON-LD and other data blocks are not run, so CSP does not ask for them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+/** Both encodings, well: a kept page is compressed once per change and sent many times. */
+async function compressed(raw: Buffer) {
+  // Brotli quality 9: close to 11's size at a fraction of its time.
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+    gzipped(raw, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** One encoding, quickly: a page that is not kept is compressed for this response only. */
+async function compressedOnce(raw: Buffer, encoding: "br" | "gzip" | undefined) {
+  if (encoding === "br") return brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === "gzip") return gzipped(raw, { level: 6 });
+  return raw;
+}
+
+const bytesOf = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+
+function keptHeaders(res: Response) {
+  return KEPT_HEADERS.flatMap((name) => {
+    const value = res.headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+}
+
+function answer(
+  c: Context,
+  entry: Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">,
+) {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  const vary = headers.get("Vary");
+  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (entry.status === 200 && etagMatches(c.req.header("if-none-match"), entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : bytesOf(body), {
+    status: entry.status,
+    headers,
+  });
+}
+
+/** A page that is not kept (an error, a private or no-store answer): its own headers, compressed for this request. */
+async function answerOnce(c: Context, res: Response, raw: Buffer) {
+  const headers = new Headers(res.headers);
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  const body = await compressedOnce(raw, encoding);
+  headers.delete("Content-Length");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.append("Vary", "Accept-Encoding");
+  headers.set("Content-Length", String(body.length));
+  return new Response(bytesOf(body), { status: res.status, statusText: res.statusText, headers });
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Bumped by every committed write: a render that began before one is not stored. */
+  let version = 0;
+  /** The next time change, computed once per version. */
+  let nextChange: { version: number; at: Promise<number> } | undefined;
+  const stats = { hits: 0, misses: 0, stored: 0, flushes: 0 };
+
+  const flush = () => {
+    version += 1;
+    entries.clear();
+    bytes = 0;
+    nextChange = undefined;
+    stats.flushes += 1;
+  };
+  options.onContentChange(flush);
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.raw.length + entry.gzip.length + entry.br.length;
+  };
+
+  const timeLimit = (now: number) => {
+    if (!nextChange || nextChange.version !== version) {
+      const at = options
+        .nextTimeChange(new Date(now))
+        .then((date) => (date ? date.getTime() : Number.POSITIVE_INFINITY))
+        // Not knowing the next change means not keeping the page.
+        .catch((error: unknown) => {
+          options.onError?.(error);
+          return 0;
+        });
+      nextChange = { version, at };
+    }
+    return nextChange.at;
+  };
+
+  const lookup = (key: string, now: number) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      remove(key);
+      // The next time change has come: the following one is computed afresh.
+      nextChange = undefined;
+      return undefined;
+    }
+    // Least recently used first out: a hit moves the entry to the end.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    const size = entry.raw.length + entry.gzip.length + entry.br.length;
+    if (size > maxBytes / 8) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += size;
+    stats.stored += 1;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if (
+      options.enabled === false ||
+      (method !== "GET" && method !== "HEAD") ||
+      NOT_PAGES.test(c.req.path) ||
+      isPersonal(c.req.header("cookie"))
+    ) {
+      return next();
+    }
+    c.set("pageCacheRequest", true);
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const now = Date.now();
+    const hit = lookup(key, now);
+    if (hit) {
+      stats.hits += 1;
+      c.set("scriptHashes", hit.scriptHashes);
+      c.res = answer(c, hit);
+      return;
+    }
+    stats.misses += 1;
+    const startVersion = version;
+    const until = timeLimit(now);
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    if (method === "HEAD" || !res.body || !CACHED_TYPES.test(type)) {
+      c.set("scriptHashes", []);
+      return;
+    }
+    // The whole page, so its inline scripts can be hashed (and it can be kept).
+    const raw = Buffer.from(await res.arrayBuffer());
+    const scriptHashes = type.startsWith("text/html")
+      ? inlineScriptHashes(raw.toString("utf8"))
+      : [];
+    c.set("scriptHashes", scriptHashes);
+    const cacheable =
+      res.status === 200 &&
+      /^public\b/i.test(res.headers.get("cache-control") ?? "") &&
+      !res.headers.has("set-cookie");
+    c.res = undefined as never; // else Hono copies the rendered response's headers over the new ones
+    if (!cacheable) {
+      c.res = await answerOnce(c, res, raw);
+      return;
+    }
+    const { br, gzip: gz } = await compressed(raw);
+    const entry = {
+      status: res.status,
+      headers: keptHeaders(res),
+      raw,
+      gzip: gz,
+      br,
+      etag: `W/"${createHash("sha1").update(raw).digest("base64url")}"`,
+      scriptHashes,
+    };
+    c.res = answer(c, entry);
+    const expiresAt = await until;
+    // A write committed while this page rendered may or may not be in it: do not keep it.
+    if (version === startVersion && expiresAt > Date.now()) store(key, { ...entry, expiresAt });
+  };
+
+  return {
+    middleware,
+    stats,
+    /** How many pages are kept, and their bytes (all encodings). */
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
