@@ -18,7 +18,12 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "homefront-production-"));
   // NODE_ENV empty, as a shell that never set it: the entry settles it to production.
-  server = await startServer({ NODE_ENV: "", LOG_LEVEL: "info", DATA_DIR: dataDir, DEMO_CONTENT: "true" });
+  server = await startServer({
+    NODE_ENV: "",
+    LOG_LEVEL: "info",
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: "true",
+  });
 });
 
 test.afterAll(async () => {
@@ -67,19 +72,26 @@ test("an anonymous page comes from the cache: same tag, 304, hashes instead of a
   expect(revalidated.status).toBe(304);
 
   // A visitor with a session cookie is never answered from the cache (a fresh nonce each time).
-  const personal = await fetch(`${server.base}/events`, { headers: { cookie: "homefront.session_token=x" } });
+  const personal = await fetch(`${server.base}/events`, {
+    headers: { cookie: "homefront.session_token=x" },
+  });
   expect(personal.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
 });
 
-test("a cached page runs its scripts under the hash policy: no violations, and it hydrates", async ({ page }) => {
+test("a cached page runs its scripts under the hash policy: no violations, and it hydrates", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to execute/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto(`${server.base}/events`);
   await page.goto(`${server.base}/`);
   // React Router's client entry sets this once the page has hydrated, which takes every inline script.
-  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  await page.waitForFunction(() =>
+    Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+  );
   await page.getByRole("navigation").first().getByRole("link", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

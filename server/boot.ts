@@ -7,6 +7,7 @@ import { ensureAdminAccount } from "./auth/admin-account";
 import { createAuth } from "./auth/auth";
 import type { AppServices } from "./context";
 import { openDatabase } from "./db/client";
+import { installContentTriggers } from "./db/content-changes";
 import { seedDemoContent } from "./db/seed/demo-content";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
@@ -26,7 +27,7 @@ function authSecret(env: Env, dataDir: string) {
 
 export async function bootServices(
   env: Env,
-  options: { inMemoryDatabase?: boolean } = {},
+  options: { inMemoryDatabase?: boolean; onQuery?: (query: string) => void } = {},
 ): Promise<AppServices> {
   const log = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -37,8 +38,10 @@ export async function bootServices(
     databaseUrl: env.DATABASE_URL,
     dataDir: options.inMemoryDatabase ? undefined : dataDir,
     onIdleError: (error) => log.warn("idle database connection failed", { error: error.message }),
+    onQuery: options.onQuery,
   });
   await database.migrate();
+  await installContentTriggers(database.db);
   const { db } = database;
   const auth = createAuth({ db, env, secret: authSecret(env, dataDir) });
   const secret = authSecret(env, dataDir);

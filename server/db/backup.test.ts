@@ -46,7 +46,9 @@ describe("backups", () => {
 
     await restoreDatabase(env, backupDir);
     expect(await names(env)).toEqual(["Before Backup"]);
-    expect(readFileSync(path.join(dataDir, "uploads/team-photos/a.webp"), "utf8")).toBe("image-bytes");
+    expect(readFileSync(path.join(dataDir, "uploads/team-photos/a.webp"), "utf8")).toBe(
+      "image-bytes",
+    );
   }, 120_000);
 
   test("with uploads in S3 the backup holds the database only (the bucket keeps the files)", async () => {
@@ -78,30 +80,38 @@ describe("backups", () => {
     release();
   });
 
-  test.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL survives a round trip through pg_dump and pg_restore", async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `homefront_backup_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: url.toString(), DEMO_CONTENT: "false", LOG_LEVEL: "silent" });
-      const services = await bootServices(env);
-      await createTeamMember(services.db, { name: "Kept" });
-      await services.database.close();
-      const backupDir = path.join(tempDir(), "pg");
-      await backupDatabase(env, backupDir);
-      const again = await bootServices(env);
-      await createTeamMember(again.db, { name: "Dropped" });
-      await again.database.close();
-      await restoreDatabase(env, backupDir);
-      expect(await names(env)).toEqual(["Kept"]);
-    } finally {
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    "PostgreSQL survives a round trip through pg_dump and pg_restore",
+    async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `homefront_backup_${process.pid}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const env = parseEnv({
+          DATA_DIR: tempDir(),
+          DATABASE_URL: url.toString(),
+          DEMO_CONTENT: "false",
+          LOG_LEVEL: "silent",
+        });
+        const services = await bootServices(env);
+        await createTeamMember(services.db, { name: "Kept" });
+        await services.database.close();
+        const backupDir = path.join(tempDir(), "pg");
+        await backupDatabase(env, backupDir);
+        const again = await bootServices(env);
+        await createTeamMember(again.db, { name: "Dropped" });
+        await again.database.close();
+        await restoreDatabase(env, backupDir);
+        expect(await names(env)).toEqual(["Kept"]);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -15,9 +15,19 @@ export async function backupDatabase(env: Env, outDir: string): Promise<BackupMa
   let kind: BackupManifest["kind"];
   if (env.DATABASE_URL) {
     kind = "postgres";
-    execFileSync("pg_dump", ["--format=custom", "--no-owner", "--file", path.join(outDir, "database.dump"), env.DATABASE_URL], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "pg_dump",
+      [
+        "--format=custom",
+        "--no-owner",
+        "--file",
+        path.join(outDir, "database.dump"),
+        env.DATABASE_URL,
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
   } else {
     kind = "pglite";
     assertEmbeddedDatabaseFree(dataDir);
@@ -31,24 +41,37 @@ export async function backupDatabase(env: Env, outDir: string): Promise<BackupMa
   // With S3_* set the files live in the bucket, which has its own versioning
   // and replication; DATA_DIR/uploads then holds nothing of the site's.
   const uploads = !s3Options(env) && existsSync(path.join(dataDir, "uploads"));
-  if (uploads) execFileSync("tar", ["-czf", path.join(outDir, "uploads.tar.gz"), "-C", dataDir, "uploads"]);
+  if (uploads)
+    execFileSync("tar", ["-czf", path.join(outDir, "uploads.tar.gz"), "-C", dataDir, "uploads"]);
   const manifest: BackupManifest = { createdAt: new Date().toISOString(), kind, uploads };
   writeFileSync(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
 export async function restoreDatabase(env: Env, fromDir: string) {
-  const manifest = JSON.parse(readFileSync(path.join(fromDir, "manifest.json"), "utf8")) as BackupManifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(fromDir, "manifest.json"), "utf8"),
+  ) as BackupManifest;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const wantKind = env.DATABASE_URL ? "postgres" : "pglite";
   if (manifest.kind !== wantKind) {
-    throw new Error(`This backup is of a ${manifest.kind} database, but the target is ${wantKind}.`);
+    throw new Error(
+      `This backup is of a ${manifest.kind} database, but the target is ${wantKind}.`,
+    );
   }
   if (manifest.kind === "postgres") {
     execFileSync(
       "pg_restore",
-      ["--clean", "--if-exists", "--no-owner", "--single-transaction", "--dbname", env.DATABASE_URL!, path.join(fromDir, "database.dump")],
+      [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--single-transaction",
+        "--dbname",
+        env.DATABASE_URL!,
+        path.join(fromDir, "database.dump"),
+      ],
       { stdio: "inherit" },
     );
   } else {

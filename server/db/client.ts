@@ -4,7 +4,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { CONTENT_CHANNEL, installContentTriggers } from "./content-changes";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -42,6 +41,9 @@ function contentListeners() {
   };
 }
 
+/** docs/decisions/011-page-cache.md: committed writes to watched tables are announced here (./content-changes.ts). */
+export const CONTENT_CHANNEL = "homefront_content";
+
 // Resolved from the working directory: the bundled server (dist/server.js) and
 // the sources sit at different depths, but both run from the repository root.
 const migrationsPath = () => path.resolve(process.cwd(), "server/db/migrations");
@@ -52,7 +54,11 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
+  /** Told every statement's SQL (tests that check which tables a page reads). */
+  onQuery?: (query: string) => void;
 }): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -82,14 +88,11 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (restart, failover, DROP DATABASE)
     // must not crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: async () => {
-        await migrate(db as never, { migrationsFolder: migrationsPath() });
-        await installContentTriggers(db);
-      },
+      migrate: () => migrate(db as never, { migrationsFolder: migrationsPath() }),
       close: async () => {
         await listener.stop();
         await pool.end();
@@ -110,17 +113,14 @@ export async function openDatabase(options: {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   const changes = contentListeners();
   // PGlite is one session in this process: its notifications arrive with the COMMIT's answer.
   await client.listen(CONTENT_CHANNEL, changes.announce);
   return {
     db,
     kind: "pglite",
-    migrate: async () => {
-      await migrate(db as never, { migrationsFolder: migrationsPath() });
-      await installContentTriggers(db);
-    },
+    migrate: () => migrate(db as never, { migrationsFolder: migrationsPath() }),
     close: () => client.close(),
     onContentChange: changes.add,
   };

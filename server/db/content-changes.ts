@@ -7,10 +7,8 @@
 // flush, never a stale page.
 import { sql } from "drizzle-orm";
 import { lockList } from "./advisory-lock";
-import type { Db, DbOrTx } from "./client";
+import { CONTENT_CHANNEL, type Db, type DbOrTx } from "./client";
 
-/** The channel every committed write to a watched table is announced on. */
-export const CONTENT_CHANNEL = "homefront_content";
 
 /**
  * Tables no public page (nor its `.data`) reads: sign-in state, limits, staff
@@ -48,7 +46,7 @@ export async function listTables(db: DbOrTx): Promise<string[]> {
 
 /**
  * Puts the trigger on every watched table (and takes it off unwatched ones).
- * Runs after the migrations at every start, so it follows the schema as it
+ * Runs after the migrations at every start (server/boot.ts), so it follows the schema as it
  * grows; idempotent, and cheap (a handful of catalogue statements).
  */
 export async function installContentTriggers(db: Db) {

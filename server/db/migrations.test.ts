@@ -13,14 +13,28 @@ describe("migrations", () => {
     const result = await services.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map(
+      (r) => r.table_name,
+    );
     expect(tables).toEqual(
       expect.arrayContaining([
-        "user", "session", "account", "verification",
-        "team_members", "fundraisers", "contact_messages",
-        "events", "event_ticket_types", "ticket_type_photos", "event_photos",
-        "event_registrations", "event_guests",
-        "donations", "payment_events", "outbox", "audit_log",
+        "user",
+        "session",
+        "account",
+        "verification",
+        "team_members",
+        "fundraisers",
+        "contact_messages",
+        "events",
+        "event_ticket_types",
+        "ticket_type_photos",
+        "event_photos",
+        "event_registrations",
+        "event_guests",
+        "donations",
+        "payment_events",
+        "outbox",
+        "audit_log",
       ]),
     );
   });

@@ -14,7 +14,9 @@ describe("resolveClientAddress", () => {
 
   it("walks as many hops as are trusted", () => {
     // CDN -> load balancer -> us: the CDN saw 203.0.113.7, the balancer saw the CDN edge.
-    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 203.0.113.7, 192.0.2.50", 2)).toBe("203.0.113.7");
+    expect(resolveClientAddress("10.0.0.2", "1.2.3.4, 203.0.113.7, 192.0.2.50", 2)).toBe(
+      "203.0.113.7",
+    );
   });
 
   it("stops at the leftmost address when the header is shorter than the trusted hops", () => {
@@ -41,10 +43,16 @@ describe("TRUST_PROXY through the app", () => {
     const services = await createTestServices(vars);
     try {
       const email = `proxy-${Math.random().toString(36).slice(2, 8)}@example.org`;
-      await services.auth.api.signUpEmail({ body: { email, password: "password123", name: "Proxy Visitor" } });
+      await services.auth.api.signUpEmail({
+        body: { email, password: "password123", name: "Proxy Visitor" },
+      });
       const res = await createTestApp(services).request(`${origin}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin, "x-forwarded-for": "1.2.3.4, 203.0.113.7" },
+        headers: {
+          "content-type": "application/json",
+          origin,
+          "x-forwarded-for": "1.2.3.4, 203.0.113.7",
+        },
         body: JSON.stringify({ email, password: "password123" }),
       });
       expect(res.status).toBe(200);

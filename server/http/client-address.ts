@@ -38,10 +38,20 @@ export function withClientAddress(headers: Headers, address: string): Headers {
  * The client's address given the socket's address, the X-Forwarded-For header
  * and the number of trusted proxy hops in front of us.
  */
-export function resolveClientAddress(socket: string, forwardedFor: string | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  socket: string,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string {
   if (trustedHops <= 0 || !forwardedFor) return socket;
   // Nearest first: the socket (our own proxy), then X-Forwarded-For from the right.
-  const chain = [socket, ...forwardedFor.split(",").map((part) => part.trim()).reverse()];
+  const chain = [
+    socket,
+    ...forwardedFor
+      .split(",")
+      .map((part) => part.trim())
+      .reverse(),
+  ];
   let address = socket;
   for (let hop = 1; hop <= trustedHops && hop < chain.length; hop++) {
     const next = stripPort(chain[hop]);

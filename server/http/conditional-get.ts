@@ -18,14 +18,18 @@ function digestWithout(nonce: string) {
   return (body: Uint8Array) => {
     const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("latin1");
     const digest = createHash("sha1").update(text.split(nonce).join(""), "latin1").digest();
-    return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+    return digest.buffer.slice(
+      digest.byteOffset,
+      digest.byteOffset + digest.byteLength,
+    ) as ArrayBuffer;
   };
 }
 
 export function conditionalGet(): MiddlewareHandler {
   const withEtag = etag({ weak: true });
   return async (c, next) => {
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || SKIPPED.test(c.req.path)) return next();
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || SKIPPED.test(c.req.path))
+      return next();
     const nonce = c.get("cspNonce");
     await (nonce ? etag({ weak: true, generateDigest: digestWithout(nonce) }) : withEtag)(c, next);
     // Only responses a cache may keep get a validator (no-store ones are personal or volatile).

@@ -68,10 +68,13 @@ describe("cross-site requests", () => {
 describe("JSON only", () => {
   test("a body-less DELETE (removing an upload) is not taken for a non-JSON body", async () => {
     const cookie = await signedInCookie(services, { role: "admin" });
-    const res = await app.request(`${site}/api/admin/uploads?path=team-photos/${"a".repeat(32)}-1600.webp`, {
-      method: "DELETE",
-      headers: { origin: site, cookie },
-    });
+    const res = await app.request(
+      `${site}/api/admin/uploads?path=team-photos/${"a".repeat(32)}-1600.webp`,
+      {
+        method: "DELETE",
+        headers: { origin: site, cookie },
+      },
+    );
     expect(res.status).toBe(204);
   });
 

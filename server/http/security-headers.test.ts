@@ -64,7 +64,11 @@ describe("security headers", () => {
       .use(securityHeaders(parseEnv({ PUBLIC_URL: "http://localhost:3000" })))
       .get("/", (c) => c.text("x"));
     const https = new Hono()
-      .use(securityHeaders(parseEnv({ PUBLIC_URL: "https://homefront.example", DEMO_PAYMENTS: "true" })))
+      .use(
+        securityHeaders(
+          parseEnv({ PUBLIC_URL: "https://homefront.example", DEMO_PAYMENTS: "true" }),
+        ),
+      )
       .get("/", (c) => c.text("x"));
     expect((await plain.request("/")).headers.get("Strict-Transport-Security")).toBeNull();
     expect((await https.request("/")).headers.get("Strict-Transport-Security")).toBe(

@@ -24,7 +24,10 @@ const FORM_TARGETS = ["'self'", "https://checkout.stripe.com", "https://billing.
  * page cache answers (docs/decisions/011-page-cache.md): its bytes are shared
  * by many responses, so they cannot carry a per-response nonce.
  */
-export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }, env: Pick<Env, "NODE_ENV">) {
+export function contentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: string[] },
+  env: Pick<Env, "NODE_ENV">,
+) {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
@@ -74,7 +77,10 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): Midd
     // the stored policy must stay with it (a 304's headers replace the stored ones).
     if (c.res.status !== 304) {
       const hashes = c.get("scriptHashes");
-      c.header("Content-Security-Policy", contentSecurityPolicy(hashes ? { hashes } : { nonce }, env));
+      c.header(
+        "Content-Security-Policy",
+        contentSecurityPolicy(hashes ? { hashes } : { nonce }, env),
+      );
     }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

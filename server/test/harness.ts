@@ -14,7 +14,10 @@ export type TestServices = AppServices & { cleanup: () => Promise<void> };
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestServices(vars: Record<string, string> = {}): Promise<TestServices> {
+export async function createTestServices(
+  vars: Record<string, string> = {},
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestServices> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefront-test-"));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, "homefront_test")
@@ -28,7 +31,7 @@ export async function createTestServices(vars: Record<string, string> = {}): Pro
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...vars,
   });
-  const services = await bootServices(env, { inMemoryDatabase: true });
+  const services = await bootServices(env, { inMemoryDatabase: true, onQuery: options.onQuery });
   return {
     ...services,
     cleanup: async () => {

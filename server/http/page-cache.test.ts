@@ -1,0 +1,130 @@
+import { Hono } from "hono";
+import { describe, expect, test } from "vitest";
+import { createPageCache, inlineScriptHashes, isPersonal } from "./page-cache";
+
+function setup(options: { maxBytes?: number; nextChange?: number | null } = {}) {
+  const listeners = new Set<() => void>();
+  let renders = 0;
+  let duringRender: (() => void) | undefined;
+  const cache = createPageCache({
+    onContentChange: (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    nextTimeChange: async () =>
+      options.nextChange === null ? null : new Date(options.nextChange ?? Date.now() + 60_000),
+    maxBytes: options.maxBytes,
+  });
+  const app = new Hono();
+  app.use(cache.middleware);
+  app.get("*", (c) => {
+    renders += 1;
+    duringRender?.();
+    const path = c.req.path;
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": path.startsWith("/private") ? "private, no-cache" : "public, max-age=0",
+    };
+    if (path === "/sets-cookie") headers["Set-Cookie"] = "a=b";
+    return new Response(
+      `<html><script>go(${renders})</script><p>${path} ${"x".repeat(path === "/big" ? 4000 : 10)}</p></html>`,
+      {
+        status: path === "/missing" ? 404 : 200,
+        headers,
+      },
+    );
+  });
+  return {
+    app,
+    cache,
+    renders: () => renders,
+    write: () => listeners.forEach((fn) => fn()),
+    onRender: (fn: (() => void) | undefined) => (duringRender = fn),
+  };
+}
+
+describe("page cache", () => {
+  test("keeps a public page: the second visit is not rendered, and gets the same tag", async () => {
+    const { app, renders } = setup();
+    const a = await app.request("/events");
+    const b = await app.request("/events", { headers: { "accept-encoding": "gzip" } });
+    expect(renders()).toBe(1);
+    expect(b.headers.get("etag")).toBe(a.headers.get("etag"));
+    expect(b.headers.get("content-encoding")).toBe("gzip");
+    expect(b.headers.get("vary")).toContain("Accept-Encoding");
+    const notModified = await app.request("/events", {
+      headers: { "if-none-match": a.headers.get("etag")! },
+    });
+    expect(notModified.status).toBe(304);
+    const head = await app.request("/events", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(renders()).toBe(1);
+  });
+
+  test("a committed write empties it", async () => {
+    const { app, renders, write } = setup();
+    await app.request("/");
+    write();
+    await app.request("/");
+    expect(renders()).toBe(2);
+  });
+
+  test("a page rendered while a write committed is answered but not kept", async () => {
+    const { app, renders, write, onRender } = setup();
+    onRender(write);
+    await app.request("/");
+    onRender(undefined);
+    await app.request("/");
+    await app.request("/");
+    expect(renders()).toBe(2);
+  });
+
+  test("personal visitors, private and failed answers and answers setting cookies are never kept", async () => {
+    const { app, renders } = setup();
+    for (const init of [
+      { headers: { cookie: "homefront.session_token=abc" } },
+      { headers: { cookie: "homefront.flash=%7B%7D" } },
+    ]) {
+      await app.request("/", init);
+      await app.request("/", init);
+    }
+    expect(renders()).toBe(4);
+    for (const path of ["/private", "/missing", "/sets-cookie"]) {
+      await app.request(path);
+      const again = await app.request(path);
+      expect(again.headers.get("etag"), path).toBeNull();
+    }
+    expect(renders()).toBe(10);
+  });
+
+  test("an entry ends at the next time change", async () => {
+    const { app, renders } = setup({ nextChange: Date.now() - 1 });
+    await app.request("/");
+    await app.request("/");
+    expect(renders()).toBe(2);
+  });
+
+  test("stays within its byte budget, dropping the least recently used page first", async () => {
+    const { app, cache } = setup({ maxBytes: 16 * 1024 });
+    for (let i = 0; i < 200; i++) await app.request(`/page-${i}`);
+    expect(cache.size().bytes).toBeLessThanOrEqual(16 * 1024);
+    expect(cache.size().entries).toBeLessThan(200);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  test("hashes executable inline scripts only (not src scripts, not JSON-LD)", () => {
+    const html = `<script>a()</script><script type="module">import "x"</script><script src="/x.js"></script><script type="application/ld+json">{}</script>`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256("a()") in base64
+    expect(hashes[0]).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  });
+
+  test("knows a personal request by its cookies", () => {
+    expect(isPersonal(undefined)).toBe(false);
+    expect(isPersonal("theme=dark")).toBe(false);
+    expect(isPersonal("__Secure-homefront.session_token=x")).toBe(true);
+  });
+});
