@@ -249,3 +249,57 @@ test("an image uploaded through one instance is served by the other", async () =
   expect(fromB.headers.get("content-type")).toBe("image/webp");
   expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
 });
+
+// docs/decisions/011-page-cache.md: each instance keeps anonymous pages in memory;
+// a write committed through one empties the other's cache through PostgreSQL's
+// NOTIFY, so a visitor of B sees it within a second.
+test("a page cached by one instance changes there within a second of a registration through the other", async () => {
+  const [event] = await db.db
+    .insert(events)
+    .values({
+      title: "Scale-out Picnic",
+      description: "Ten seats on the lawn.",
+      startsAt: new Date(Date.now() + 20 * 86_400_000),
+      location: "Killeen, TX",
+      hasTickets: true,
+      maxCapacity: 10,
+    })
+    .returning();
+  const [type] = await db.db
+    .insert(eventTicketTypes)
+    .values({ eventId: event!.id, name: "Seat", priceCents: 0, quantityAvailable: 10 })
+    .returning();
+  const page = `/events/${event!.id}`;
+  const cached = await request(b.base, page);
+  expect(cached.status).toBe(200);
+  const tag = cached.headers.etag;
+  expect(tag).toBeTruthy();
+  // B answers it from memory now: the same tag again.
+  expect((await request(b.base, page)).headers.etag).toBe(tag);
+
+  const registered = await request(a.base, `/events/${event!.id}/register`, {
+    method: "POST",
+    localAddress: clientAddress(900),
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify({
+      eventId: event!.id,
+      ticketTypeId: type!.id,
+      quantity: 1,
+      customerName: "Pat Rivera",
+      customerEmail: "pat@example.org",
+    }),
+  });
+  expect(registered.status, registered.body).toBe(200);
+  const written = Date.now();
+  let changed: number | undefined;
+  while (Date.now() - written < 1_000) {
+    const now = await request(b.base, page);
+    if (now.headers.etag !== tag) {
+      changed = Date.now() - written;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  console.log(`instance B's page changed ${changed} ms after the registration through A`);
+  expect(changed).toBeDefined();
+});
