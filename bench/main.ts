@@ -3,7 +3,7 @@
 // table (also written to bench/results/latest.md). Figures never fail the
 // run; only the app dying does (exit 1). docs/benchmarks.md explains each figure.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { contentionSection } from "./contention";
@@ -11,7 +11,15 @@ import { createPostgresDatabase, upcomingEventIdPostgres } from "./databases";
 import { weightSection } from "./front-end";
 import { lighthouseSection, type Page } from "./lighthouse";
 import { AppCrash, ROOT, startApp, startLimitServer, type Managed } from "./processes";
-import { formatMs, renderTable, type Row, type Section } from "./report";
+import {
+  formatKB,
+  formatMs,
+  parsePreviousTable,
+  renderTable,
+  withPrevious,
+  type Row,
+  type Section,
+} from "./report";
 import {
   eventIdsLinkedFrom,
   findEventsJson,
@@ -109,6 +117,7 @@ async function measurePglite() {
 
   const event = await chooseEvent(app.url, startup.eventIdFromDb, startup.dbNote);
   await measureServer("server-pglite", "PGlite", app, event);
+  await measureUncached(event.eventId);
 
   const pages: Page[] = [
     { subject: "/", path: "/" },
@@ -130,7 +139,70 @@ async function measurePglite() {
       assertAppAlive: () => app.assertAlive(),
     }),
   );
+  sections.set("memory", {
+    title: "Memory (the PGlite app)",
+    columns: ["peak RSS", "RSS now"],
+    rows: [
+      {
+        subject: "after its load runs and Lighthouse",
+        figures: [
+          formatKB(memoryOf(app.child.pid, "VmHWM")),
+          formatKB(memoryOf(app.child.pid, "VmRSS")),
+        ],
+        note: "from /proc: VmHWM (peak resident set) and VmRSS",
+      },
+    ],
+  });
   await stop(app);
+}
+
+/** A figure of /proc/PID/status in bytes (Linux), e.g. VmHWM, the peak resident set. */
+function memoryOf(pid: number | undefined, field: string) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kB = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1];
+    return kB ? Number(kB) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * docs/decisions/011-page-cache.md: what a page costs when it is not in the
+ * cache (the first visit after a change), read from an app with PAGE_CACHE=false.
+ */
+async function measureUncached(eventId: string | undefined) {
+  progress("PGlite: a second app with the page cache off");
+  const { app } = await startApp({
+    name: "app-uncached",
+    dataDir: path.join(workDir, "uncached"),
+    logDir,
+    env: { PAGE_CACHE: "false" },
+  });
+  track(app);
+  try {
+    const uncachedSettings = { ...settings, durationS: Math.min(settings.durationS, 5) };
+    const section = await serverSection({
+      backend: "PGlite, page cache off",
+      app,
+      targets: [
+        { subject: "GET / (uncached render)", path: "/" },
+        { subject: "GET /events (uncached render)", path: "/events" },
+        eventId
+          ? { subject: "GET /events/{id} (uncached render)", path: `/events/${eventId}` }
+          : {
+              subject: "GET /events/{id} (uncached render)",
+              skip: "skipped: no upcoming event found",
+            },
+        { subject: "GET /events.data (uncached render)", path: "/events.data" },
+      ],
+      settings: uncachedSettings,
+      onProgress: progress,
+    });
+    sections.set("server-uncached", section);
+  } finally {
+    await stop(app);
+  }
 }
 
 async function measurePostgres(baseUrl: string) {
@@ -188,6 +260,18 @@ function failedSection(title: string, error: unknown): Section {
   };
 }
 
+/** The table as last committed (beside which this run's figures print), or none. */
+function previousTable() {
+  try {
+    return execFileSync("git", ["show", "HEAD:bench/results/latest.md"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+  } catch {
+    return "";
+  }
+}
+
 function commitLabel() {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
@@ -207,15 +291,20 @@ function commitLabel() {
 function report(outcome: string): string {
   const order = [
     "server-pglite",
+    "server-uncached",
     "server-postgres",
     "contention",
     "sign-up",
     "weights",
     "lighthouse",
+    "memory",
     "startup",
   ];
   const table = renderTable(
-    order.map((key) => sections.get(key)).filter((s): s is Section => Boolean(s)),
+    withPrevious(
+      order.map((key) => sections.get(key)).filter((s): s is Section => Boolean(s)),
+      parsePreviousTable(previousTable()),
+    ),
   );
   const cpu = cpus();
   const minutes = (performance.now() - started) / 60_000;

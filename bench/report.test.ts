@@ -7,7 +7,9 @@ import {
   formatRatio,
   formatScore,
   median,
+  parsePreviousTable,
   renderTable,
+  withPrevious,
 } from "./report";
 
 describe("the bench report", () => {
@@ -58,5 +60,43 @@ describe("the bench report", () => {
     expect(formatRatio(0.5)).toBe("0.50×");
     expect(formatScore(0.975)).toBe("98");
     expect(formatMs(undefined)).toBe("–");
+  });
+});
+
+describe("figures beside the previous run's", () => {
+  test("each figure gets the previous table's figure of the same section, row and column", () => {
+    const previous = renderTable([
+      {
+        title: "Server · PGlite (50 connections, 10 s)",
+        columns: ["req/s", "p99"],
+        rows: [{ subject: "GET / (SSR)", figures: ["77", "1.50 s"] }],
+      },
+      {
+        title: "Start-up",
+        columns: ["to first 200"],
+        rows: [{ subject: "PGlite, empty data dir", figures: ["5.51 s"] }],
+      },
+    ]);
+    const now = withPrevious(
+      [
+        {
+          title: "Server · PGlite (50 connections, 8 s)",
+          columns: ["req/s", "p99"],
+          rows: [
+            { subject: "GET / (page cache)", figures: ["4,210", "40 ms"] },
+            { subject: "GET /new", figures: ["9"] },
+          ],
+        },
+        {
+          title: "Start-up",
+          columns: ["to first 200"],
+          rows: [{ subject: "PGlite, empty data dir", figures: ["4.10 s"] }],
+        },
+      ],
+      parsePreviousTable(previous),
+    );
+    expect(now[0]!.rows[0]!.figures).toEqual(["4,210 (was 77)", "40 ms (was 1.50 s)"]);
+    expect(now[0]!.rows[1]!.figures).toEqual(["9"]);
+    expect(now[1]!.rows[0]!.figures).toEqual(["4.10 s (was 5.51 s)"]);
   });
 });

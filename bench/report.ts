@@ -74,3 +74,52 @@ export function formatRatio(value: number | undefined): string {
 export function formatScore(value: number | undefined): string {
   return value === undefined || !Number.isFinite(value) ? DASH : String(Math.round(value * 100));
 }
+
+/** "Server · PGlite (50 connections, 10 s)" and "GET / (SSR)" → "Server · PGlite" and "GET /": stable across runs and renames of the parenthetical. */
+const key = (title: string) =>
+  title
+    .replace(/\*\*/g, "")
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .trim();
+
+/** Figures of a previous table (bench/results/latest.md as committed), by section and row. */
+export function parsePreviousTable(markdown: string): Map<string, string[]> {
+  const figures = new Map<string, string[]>();
+  let section = "";
+  for (const raw of markdown.split("\n")) {
+    if (!raw.startsWith("| ") || raw.startsWith("| ---")) continue;
+    const cells = raw
+      .slice(2, -2)
+      .split(/(?<!\\) \| /)
+      .map((cell) => cell.trim());
+    const [subject = "", ...rest] = cells;
+    const isHeader = subject.startsWith("**") || (figures.size === 0 && section === "");
+    if (isHeader) {
+      section = key(subject);
+      continue;
+    }
+    figures.set(`${section}\n${key(subject)}`, rest.slice(0, FIGURE_COLUMNS));
+  }
+  return figures;
+}
+
+/**
+ * Each figure with the previous run's beside it ("4,210 (was 77)"), where the
+ * previous table has that section, row and column; a first run prints figures alone.
+ */
+export function withPrevious(sections: Section[], previous: Map<string, string[]>): Section[] {
+  return sections.map((section) => ({
+    ...section,
+    rows: section.rows.map((row) => {
+      const before = previous.get(`${key(section.title)}\n${key(row.subject)}`);
+      if (!before) return row;
+      return {
+        ...row,
+        figures: row.figures.map((figure, i) => {
+          const was = before[i];
+          return figure && was && was !== "–" ? `${figure} (was ${was})` : figure;
+        }),
+      };
+    }),
+  }));
+}

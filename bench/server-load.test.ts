@@ -47,12 +47,18 @@ describe("finding the events data", () => {
   }
 
   test("a JSON API wins over the route data, which wins over nothing", async () => {
-    const both = await serve({ "/api/events": "application/json", "/events.data": "text/x-script" });
+    const both = await serve({
+      "/api/events": "application/json",
+      "/events.data": "text/x-script",
+    });
     const dataOnly = await serve({ "/events.data": "text/x-script" });
     const none = await serve({});
     try {
       expect(await findEventsJson(both.url)).toEqual({ path: "/api/events", kind: "JSON" });
-      expect(await findEventsJson(dataOnly.url)).toEqual({ path: "/events.data", kind: "route data" });
+      expect(await findEventsJson(dataOnly.url)).toEqual({
+        path: "/events.data",
+        kind: "route data",
+      });
       expect(await findEventsJson(none.url)).toBeUndefined();
     } finally {
       for (const s of [both, dataOnly, none]) s.server.close();

@@ -73,7 +73,10 @@ export async function eventIdsLinkedFrom(
 export async function findEventsJson(baseUrl: string): Promise<EventsData | undefined> {
   const answers = async (path: string, headers: Record<string, string>, type: string) => {
     try {
-      const response = await fetch(baseUrl + path, { headers, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(baseUrl + path, {
+        headers,
+        signal: AbortSignal.timeout(15_000),
+      });
       await response.arrayBuffer();
       return response.ok && (response.headers.get("content-type") ?? "").includes(type);
     } catch {
@@ -175,26 +178,25 @@ export type Target = {
 export async function serverSection(options: {
   backend: string;
   app: Managed;
-  limitServer: Managed;
+  /** Omitted for a section read beside another section's limit (its ratios print "–"). */
+  limitServer?: Managed;
   targets: Target[];
   settings: LoadSettings;
   onProgress: (line: string) => void;
 }): Promise<Section> {
   const { app, limitServer, settings, onProgress } = options;
   const rows: Row[] = [];
-  onProgress(`limit: node:http 1 KB JSON`);
-  const limit = await measureLoad(
-    `${limitServer.url}/`,
-    settings,
-    PAGE_HEADERS,
-    limitServer.child.pid,
-  );
-  limitServer.assertAlive();
-  rows.push({
-    subject: "limit: bare node:http, static 1 KB JSON",
-    figures: figures(limit, limit),
-    note: statusNote(limit),
-  });
+  let limit: LoadFigures | undefined;
+  if (limitServer) {
+    onProgress(`limit: node:http 1 KB JSON`);
+    limit = await measureLoad(`${limitServer.url}/`, settings, PAGE_HEADERS, limitServer.child.pid);
+    limitServer.assertAlive();
+    rows.push({
+      subject: "limit: bare node:http, static 1 KB JSON",
+      figures: figures(limit, limit),
+      note: statusNote(limit),
+    });
+  }
   for (const target of options.targets) {
     if (!target.path) {
       rows.push({ subject: target.subject, figures: [], note: target.skip });
@@ -224,16 +226,16 @@ export function serverTargets(options: {
   eventsJson?: EventsData;
 }): Target[] {
   const targets: Target[] = [
-    { subject: "GET / (SSR)", path: "/" },
-    { subject: "GET /events (SSR)", path: "/events" },
+    { subject: "GET / (page cache)", path: "/" },
+    { subject: "GET /events (page cache)", path: "/events" },
     options.eventId
       ? {
-          subject: "GET /events/{id} (SSR)",
+          subject: "GET /events/{id} (page cache)",
           path: `/events/${options.eventId}`,
           note: options.eventIdSource,
         }
-      : { subject: "GET /events/{id} (SSR)", skip: "skipped: no upcoming event found" },
-    { subject: "GET /fundraisers (SSR)", path: "/fundraisers" },
+      : { subject: "GET /events/{id} (page cache)", skip: "skipped: no upcoming event found" },
+    { subject: "GET /fundraisers (page cache)", path: "/fundraisers" },
     options.eventsJson
       ? {
           subject: `GET ${options.eventsJson.path} (events ${options.eventsJson.kind})`,

@@ -8,6 +8,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { adminApi } from "./api/admin";
 import { healthApi } from "./api/health";
@@ -84,7 +85,8 @@ export function createApp(options: {
   });
   app.use(
     except(
-      UPLOADS_API_PATH,
+      // Reading whether a GET has a body makes @hono/node-server build a whole Request; none has one to limit.
+      (c) => c.req.path === UPLOADS_API_PATH || c.req.method === "GET" || c.req.method === "HEAD",
       bodyLimit({
         maxSize: MAX_BODY,
         onError: () => {
@@ -114,9 +116,9 @@ export function createApp(options: {
       services.log.error("page cache: next time change unknown", errorFields(error)),
   });
   app.use(pageCache.middleware);
-  const notCached = (c: Context) => c.get("pageCacheRequest") === true;
-  app.use(except(notCached, compress()));
-  app.use(except(notCached, conditionalGet()));
+  const cacheAnswers = (c: Context) => c.get("pageCacheRequest") === true;
+  app.use(except(cacheAnswers, compress()));
+  app.use(except(cacheAnswers, conditionalGet()));
 
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));
@@ -162,13 +164,18 @@ export function createApp(options: {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    // The few files beside the assets (favicon, Open Graph image), known once at start,
+    // so a page request does not look on disk first.
+    const topFiles = new Set(
+      readdirSync(options.clientDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
     );
+    const topFile = serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (topFiles.has(c.req.path) ? topFile(c, next) : next()));
   }
 
   const handleRequest = createRequestHandler(

@@ -9,13 +9,33 @@ export type Logger = {
   error: (msg: string, fields?: Record<string, unknown>) => void;
 };
 
+/**
+ * Lines for stdout, written together once the current burst of work is done: one
+ * write per turn of the event loop instead of one per request (stdout to a file
+ * is a synchronous write). Warnings and errors go to stderr at once.
+ */
+const pending: string[] = [];
+function flush() {
+  if (pending.length === 0) return;
+  const text = pending.join("");
+  pending.length = 0;
+  process.stdout.write(text);
+}
+process.once("exit", flush);
+
 export function createLogger(level: LogLevel = "info"): Logger {
   const threshold = levels[level];
-  const write = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
-    if (levels[lvl] < threshold) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields });
-    (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
-  };
+  const write =
+    (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
+      if (levels[lvl] < threshold) return;
+      const line = `${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`;
+      if (lvl === "error" || lvl === "warn") {
+        flush();
+        process.stderr.write(line);
+        return;
+      }
+      if (pending.push(line) === 1) setImmediate(flush);
+    };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
 

@@ -243,8 +243,9 @@ export function createPageCache(options: PageCacheOptions) {
       return next();
     }
     c.set("pageCacheRequest", true);
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const url = c.req.url;
+    const query = url.indexOf("?");
+    const key = c.req.path + (query === -1 ? "" : url.slice(query));
     const now = Date.now();
     const hit = lookup(key, now);
     if (hit) {
