@@ -26,6 +26,7 @@ export default [
     route("events/:id/manage", "routes/admin/event-manage.tsx"),
     route("events/:id/ticket-types", "routes/admin/event-ticket-types.tsx"),
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
+    route("events/:id/registrations/export", "routes/admin/event-registrations-export.ts"),
     route("events/:id/door-list", "routes/admin/event-door-list.tsx"),
     route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
     route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { ADMIN_SCALE_TITLE, adminScaleSection } from "./admin-scale";
 import { contentionSection } from "./contention";
 import { createPostgresDatabase, upcomingEventIdPostgres } from "./databases";
 import { weightSection } from "./front-end";
@@ -45,7 +46,7 @@ const settings: LoadSettings = {
 };
 const lighthouseRuns = Math.max(1, Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
-/** BENCH_ONLY=sign-up runs only that section (after the build). */
+/** BENCH_ONLY=sign-up or BENCH_ONLY=admin-scale runs only that section (after the build). */
 const only = process.env.BENCH_ONLY || undefined;
 
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)}s`;
@@ -252,6 +253,19 @@ async function measureSignUpStorm() {
   }
 }
 
+/** A fresh app on a data dir seeded with a season's worth of back-office rows. */
+async function measureAdminScale() {
+  sections.set(
+    "admin-scale",
+    await adminScaleSection({
+      dataDir: path.join(workDir, "admin-scale"),
+      logDir,
+      onProgress: progress,
+      track,
+    }),
+  );
+}
+
 function failedSection(title: string, error: unknown): Section {
   return {
     title,
@@ -295,6 +309,7 @@ function report(outcome: string): string {
     "server-postgres",
     "contention",
     "sign-up",
+    "admin-scale",
     "weights",
     "lighthouse",
     "memory",
@@ -362,6 +377,10 @@ async function measureAll() {
     if (error instanceof AppCrash) throw error;
     sections.set("sign-up", failedSection("Sign-up storm (PGlite)", error));
   });
+  await measureAdminScale().catch((error) => {
+    if (error instanceof AppCrash) throw error;
+    sections.set("admin-scale", failedSection(ADMIN_SCALE_TITLE, error));
+  });
 }
 
 // Every step has its own time limit; this is the last resort against a hang.
@@ -387,6 +406,7 @@ let outcome = "completed";
 try {
   build();
   if (only === "sign-up") await measureSignUpStorm();
+  else if (only === "admin-scale") await measureAdminScale();
   else await measureAll();
 } catch (error) {
   exitCode = 1;

@@ -8,6 +8,7 @@ export {
   verifyDonationSession,
 } from "../../server/services/giving/donations";
 export {
-  donationsCsv,
+  DONATION_CSV_COLUMNS,
+  donationCsvBatches,
   listDonations,
 } from "../../server/services/giving/donations-admin";

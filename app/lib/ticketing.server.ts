@@ -19,8 +19,13 @@ export {
   listAdminEvents,
   updateEvent,
 } from "../../server/services/ticketing/events-admin";
+export { getDoorList } from "../../server/services/ticketing/door-list-admin";
 export {
   deleteRegistration,
+  getEventSummary,
+  getRegistrationStats,
+  listEventRegistrations,
+  registrationExportBatches,
   releaseHold,
   resolveRefund,
   updateRegistration,

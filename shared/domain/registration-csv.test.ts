@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { csvCell, registrationCsvFileName, registrationsCsv, toCsv } from "./registration-csv";
+import { csvCell, toCsv } from "./csv";
+import { registrationCsvFileName, registrationsCsv } from "./registration-csv";
 
 /** A small RFC 4180 reader, to check the output cell by cell. */
 function parseCsv(text: string) {

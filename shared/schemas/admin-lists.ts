@@ -20,6 +20,9 @@ export const donationFilterSchema = z.object({
   page,
 });
 
+/** An event's registrations (SPEC "Registrations panel") and its door list. */
+export const registrationFilterSchema = z.object({ q: text, page });
+
 export const outboxFilterSchema = z.object({
   status: z.enum(outboxStatusValues).optional().catch(undefined),
   page,

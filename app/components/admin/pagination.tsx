@@ -1,15 +1,23 @@
 import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 
-/** Previous / next links for a paged admin list, keeping the other query parameters. */
+const linkClass = "rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-secondary";
+
+/**
+ * Previous / next for a paged admin list. On a page, links that keep the other
+ * query parameters (the search stays in the URL); inside a dialog, which has no
+ * address of its own, buttons that call `onPage`.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
+  onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  onPage?: (page: number) => void;
 }) {
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -19,26 +27,23 @@ export function Pagination({
     params.set("page", String(p));
     return `${pathname}?${params}`;
   };
-  const linkClass = "rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-secondary";
+  const step = (p: number, label: string) =>
+    onPage ? (
+      <Button type="button" variant="outline" size="sm" onClick={() => onPage(p)}>
+        {label}
+      </Button>
+    ) : (
+      <Link to={href(p)} className={linkClass}>
+        {label}
+      </Link>
+    );
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page > 1 ? step(page - 1, "Previous") : <span />}
       <span className="text-sm text-muted-foreground">
         Page {page} of {pages}
       </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={cn(linkClass)}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page < pages ? step(page + 1, "Next") : <span />}
     </nav>
   );
 }

@@ -1,8 +1,7 @@
-import { cateringSummary, type DoorListRow } from "../../../shared/domain/guest-list";
+import type { CateringSummary as Summary } from "../../../shared/domain/guest-list";
 
 /** Beyond SPEC (docs/decisions/006): how many of each dietary need, and every accessibility need by name. */
-export function CateringSummary({ rows }: { rows: DoorListRow[] }) {
-  const summary = cateringSummary(rows);
+export function CateringSummary({ summary }: { summary: Summary }) {
   return (
     <section aria-labelledby="catering-heading" className="break-inside-avoid space-y-4 rounded-lg border p-4 print:border-foreground">
       <h2 id="catering-heading" className="text-xl font-semibold">

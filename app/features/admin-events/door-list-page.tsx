@@ -1,14 +1,9 @@
 import { Printer } from "lucide-react";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
-import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
+import type { DoorList } from "../../../server/services/ticketing/door-list-admin";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
-import { doorListRows } from "../../../shared/domain/guest-list";
 import { CateringSummary } from "./catering-summary";
-
-type Props = {
-  event: { id: string; title: string; startsAt: string; location: string };
-  registrations: AdminRegistration[];
-};
 
 // On paper only the list itself: the site header, footer and admin menu go.
 const PRINT_CSS = `@media print {
@@ -18,9 +13,9 @@ const PRINT_CSS = `@media print {
 }`;
 
 /** Beyond SPEC (docs/decisions/006): who to expect at the door, with a box to tick, and what to cater for. */
-export function DoorListPage({ event, registrations }: Props) {
-  const rows = doorListRows(registrations);
-  const pending = registrations.filter((r) => r.status === "pending").length;
+export function DoorListPage({ doorList }: { doorList: DoorList }) {
+  const { event, rows, pending, catering } = doorList;
+  const attendees = catering.attendees;
   return (
     <article className="space-y-6 print:space-y-4 print:text-black">
       <style href="door-list-print" precedence="default">
@@ -39,7 +34,7 @@ export function DoorListPage({ event, registrations }: Props) {
         </Button>
       </header>
       <p className="text-sm">
-        {rows.length} {rows.length === 1 ? "attendee" : "attendees"} from active registrations.
+        {attendees} {attendees === 1 ? "attendee" : "attendees"} from active registrations.
         {pending > 0 ? ` ${pending} awaiting payment not listed.` : ""}
       </p>
       {rows.length === 0 ? (
@@ -82,7 +77,8 @@ export function DoorListPage({ event, registrations }: Props) {
           </tbody>
         </table>
       )}
-      <CateringSummary rows={rows} />
+      <Pagination page={doorList.page} pageSize={doorList.pageSize} total={attendees} />
+      <CateringSummary summary={catering} />
     </article>
   );
 }

@@ -57,7 +57,10 @@ function ManageContent({ event }: { event: AdminEvent }) {
               </a>
             </Button>
           </div>
-          <RegistrationsPanel eventId={event.id} registrations={data?.registrations ?? null} />
+          <RegistrationsPanel
+            eventId={event.id}
+            data={data ? { stats: data.stats, registrations: data.registrations } : null}
+          />
         </div>
       )}
     </DialogContent>

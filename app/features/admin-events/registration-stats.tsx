@@ -1,10 +1,9 @@
 import { Card, CardContent } from "~/components/ui/card";
-import { registrationStats, type RegistrationView } from "../../../shared/domain/guest-list";
+import type { RegistrationStats as Stats } from "../../../server/services/ticketing/registrations-admin";
 import { formatCents } from "../../../shared/domain/money";
 
-/** SPEC "Registrations panel": three stat cards (SPEC §9 sums, over active registrations). */
-export function RegistrationStats({ registrations }: { registrations: RegistrationView[] }) {
-  const stats = registrationStats(registrations);
+/** SPEC "Registrations panel": three stat cards (SPEC §9 sums, over the event's active registrations, counted in SQL). */
+export function RegistrationStats({ stats }: { stats: Stats }) {
   const cards = [
     { label: "Registrations", value: String(stats.registrations) },
     { label: "Total Attendees", value: String(stats.attendees) },

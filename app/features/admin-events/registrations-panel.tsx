@@ -1,37 +1,54 @@
 import { Download, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { Pagination } from "~/components/admin/pagination";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminRegistration } from "../../../server/services/ticketing/registrations-admin";
-import { matchesSearch } from "../../../shared/domain/guest-list";
-import { registrationCsvFileName, registrationsCsv } from "../../../shared/domain/registration-csv";
+import type { ActionError } from "~/lib/action-result";
+import type {
+  AdminRegistration,
+  RegistrationPage,
+  RegistrationStats as Stats,
+} from "../../../server/services/ticketing/registrations-admin";
+import { registrationCsvFileName } from "../../../shared/domain/registration-csv";
 import { RegistrationCard } from "./registration-card";
 import { RegistrationEditDialog } from "./registration-edit-dialog";
 import { RegistrationStats } from "./registration-stats";
 
-/** SPEC §7: the CSV is made in the browser from what the panel shows. */
-function downloadCsv(eventId: string, registrations: AdminRegistration[]) {
-  const blob = new Blob([registrationsCsv(registrations.map((r) => ({ ...r, ticketTypeName: r.ticketType.name })))], {
-    type: "text/csv;charset=utf-8",
-  });
-  const url = URL.createObjectURL(blob);
+/** Typing settles this long before the search goes to the server. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * SPEC §7 "CSV export", made and streamed by the server
+ * (/admin/events/:id/registrations/export): every registration that matches the
+ * search, not only the page shown.
+ */
+function downloadCsv(eventId: string, query: string) {
   const link = document.createElement("a");
-  link.href = url;
+  link.href = `/admin/events/${eventId}/registrations/export${query ? `?${new URLSearchParams({ q: query })}` : ""}`;
   link.download = registrationCsvFileName(eventId);
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** SPEC "Registrations panel" ('Registrations & Guest List'). `registrations` is null while loading. */
-export function RegistrationsPanel({ eventId, registrations }: { eventId: string; registrations: AdminRegistration[] | null }) {
+/** What the Manage dialog loaded: stats over the whole event and the first page. null while loading. */
+export type PanelData = { stats: Stats; registrations: RegistrationPage } | null;
+
+/**
+ * SPEC "Registrations panel" ('Registrations & Guest List'). The first page comes
+ * with the dialog; a search (SPEC §7, also matching guest names) or another page
+ * is loaded from the server, one page of 50 at a time (docs/benchmarks.md
+ * "Back office at scale").
+ */
+export function RegistrationsPanel({ eventId, data }: { eventId: string; data: PanelData }) {
   const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
   const refund = useAdminMutation();
   const action = `/admin/events/${eventId}/registrations`;
@@ -46,8 +63,25 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
     deleted: "Hold released",
     failed: (error) => toast.error("Could not release the hold", { description: error.message }),
   });
-  const shown = (registrations ?? []).filter((r) => matchesSearch(r, query));
-  const openRefunds = (registrations ?? []).filter((r) => r.needsRefund && !r.refundResolvedAt).length;
+
+  // React Router revalidates this fetcher, like the dialog's, after every change made here.
+  const fetcher = useFetcher<RegistrationPage | ActionError>();
+  const { load } = fetcher;
+  const search = query.trim();
+  const browsing = search !== "" || page > 1;
+  useEffect(() => {
+    if (!browsing) return;
+    const params = new URLSearchParams();
+    if (search) params.set("q", search);
+    if (page > 1) params.set("page", String(page));
+    const timer = setTimeout(() => void load(`${action}?${params}`), search ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [browsing, search, page, load, action]);
+  const fetched = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
+  const list = browsing && fetched ? fetched : (data?.registrations ?? null);
+  const stats = data?.stats ?? null;
+  const shown = list?.registrations ?? [];
+  const openRefunds = stats?.openRefunds ?? 0;
 
   function resolveRefund(r: AdminRegistration) {
     refund.submit(
@@ -65,7 +99,7 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
       <h3 id="registrations-heading" className="text-lg font-semibold">
         Registrations &amp; Guest List
       </h3>
-      {registrations ? <RegistrationStats registrations={registrations} /> : null}
+      {stats ? <RegistrationStats stats={stats} /> : null}
       {openRefunds > 0 ? (
         <p role="alert" className="rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive">
           {openRefunds === 1 ? "1 late payment needs a refund." : `${openRefunds} late payments need a refund.`} They are
@@ -81,15 +115,18 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
             aria-label="Search registrations"
             className="pl-9"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
           />
         </div>
-        <Button variant="outline" onClick={() => downloadCsv(eventId, shown)} disabled={!registrations}>
+        <Button variant="outline" onClick={() => downloadCsv(eventId, search)} disabled={!list}>
           <Download aria-hidden="true" /> Export CSV
         </Button>
       </div>
 
-      {registrations === null ? (
+      {list === null || stats === null ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading registrations">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-32 w-full" />
@@ -97,12 +134,10 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {registrations.length === 0
-            ? "No one has registered for this event yet."
-            : "No registrations match your search criteria."}
+          {stats.all === 0 ? "No one has registered for this event yet." : "No registrations match your search criteria."}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Registrations">
+        <ul className="space-y-3" aria-label="Registrations" aria-busy={fetcher.state === "loading"}>
           {shown.map((r) => (
             <RegistrationCard
               key={r.id}
@@ -116,6 +151,16 @@ export function RegistrationsPanel({ eventId, registrations }: { eventId: string
           ))}
         </ul>
       )}
+      {list && list.total > list.pageSize ? (
+        <div className="space-y-2">
+          <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+            {(list.page - 1) * list.pageSize + 1}–{Math.min(list.page * list.pageSize, list.total)} of{" "}
+            {list.total.toLocaleString("en-US")}{" "}
+            {search ? "matching registrations" : "registrations"}
+          </p>
+          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+        </div>
+      ) : null}
 
       <RegistrationEditDialog eventId={eventId} registration={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog

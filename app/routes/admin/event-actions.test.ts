@@ -8,7 +8,8 @@ import { createEvent, createRegistration as createRegistrationRow, createTicketT
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import { action as eventsAction, loader as eventsLoader } from "./events";
 import { loader as manageLoader } from "./event-manage";
-import { action as registrationsAction } from "./event-registrations";
+import { action as registrationsAction, loader as registrationsLoader } from "./event-registrations";
+import { loader as exportLoader } from "./event-registrations-export";
 import { action as ticketTypesAction } from "./event-ticket-types";
 
 let services: TestServices;
@@ -306,9 +307,11 @@ describe("releasing a hold (decision 010)", () => {
     });
     const request = new Request(`http://localhost/admin/events/${event.id}/manage`);
     const manage = async () =>
-      (await manageLoader({ request, context: context(), params: { id: event.id } } as never)) as {
-        registrations: { id: string; heldMinutes: number | null }[];
-      };
+      (
+        (await manageLoader({ request, context: context(), params: { id: event.id } } as never)) as unknown as {
+          registrations: { registrations: { id: string; heldMinutes: number | null }[] };
+        }
+      ).registrations;
     expect((await manage()).registrations).toMatchObject([{ id: hold.id, heldMinutes: 12 }]);
 
     expect((await registrationsPost(event.id, { intent: "release", id: hold.id })).status).toBe(200);
@@ -342,16 +345,81 @@ describe("the manage loader", () => {
     const { id } = await createEvent(services.db, { title: "Managed" });
     await createTicketType(services.db, id, { name: "Only" });
     const request = new Request(`http://localhost/admin/events/${id}/manage`);
-    const data = (await manageLoader({ request, context: context(), params: { id } } as never)) as {
+    const data = (await manageLoader({ request, context: context(), params: { id } } as never)) as unknown as {
       event: { title: string };
       ticketTypes: { name: string }[];
-      registrations: unknown[];
+      stats: { all: number };
+      registrations: { registrations: unknown[]; total: number; page: number };
     };
     expect(data.event.title).toBe("Managed");
     expect(data.ticketTypes.map((t) => t.name)).toEqual(["Only"]);
-    expect(data.registrations).toEqual([]);
+    expect(data.stats.all).toBe(0);
+    expect(data.registrations).toMatchObject({ registrations: [], total: 0, page: 1 });
     for (const bad of ["x", crypto.randomUUID()]) {
       expect((await run(manageLoader({ request, context: context(), params: { id: bad } } as never))).status).toBe(404);
     }
+  });
+});
+
+describe("the registrations loader and the CSV export", () => {
+  async function seeded(count: number) {
+    const event = await createEvent(services.db, { title: "Paged" });
+    const type = await createTicketType(services.db, event.id, { priceCents: 2500, quantityAvailable: 500 });
+    const base = Date.now() - 60 * 60_000;
+    for (let i = 0; i < count; i++) {
+      await createRegistrationRow(
+        services.db,
+        type,
+        { customerName: `Buyer ${i}`, customerEmail: `buyer${i}@example.org`, registeredAt: new Date(base + i * 1000) },
+        [{ guestName: i === 7 ? "Zelda Quartermaine" : `Guest ${i}` }],
+      );
+    }
+    return event.id;
+  }
+  const get = (path: string) => new Request(`http://localhost${path}`);
+
+  test("answers one page of 50, newest first, with the count; ?q= matches a guest's name in SQL", async () => {
+    const id = await seeded(60);
+    const page = (await registrationsLoader({
+      request: get(`/admin/events/${id}/registrations?page=2`),
+      context: context(),
+      params: { id },
+    } as never)) as { registrations: { customerName: string }[]; total: number; page: number };
+    expect(page.total).toBe(60);
+    expect(page.page).toBe(2);
+    expect(page.registrations.map((r) => r.customerName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Buyer ${9 - i}`),
+    );
+    const found = (await registrationsLoader({
+      request: get(`/admin/events/${id}/registrations?q=zelda%20QUARTER`),
+      context: context(),
+      params: { id },
+    } as never)) as { registrations: { customerName: string }[]; total: number };
+    expect(found.total).toBe(1);
+    expect(found.registrations.map((r) => r.customerName)).toEqual(["Buyer 7"]);
+    expect((await run(registrationsLoader({ request: get("/x"), context: context(), params: { id: "x" } } as never))).status).toBe(404);
+  });
+
+  test("streams every match as SPEC's CSV, named after the event; the search narrows it", async () => {
+    const id = await seeded(3);
+    const response = (await exportLoader({
+      request: get(`/admin/events/${id}/registrations/export`),
+      context: context(),
+      params: { id },
+    } as never)) as Response;
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="event-registrations-${id}.csv"`);
+    // The BOM is kept for Excel; Response.text() would drop it, so decode the bytes as sent.
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()).split("\r\n");
+    expect(lines[0]).toBe("\uFEFFCustomer Name,Email,Phone,Ticket Type,Quantity,Total Amount,Status,Registration Date,Guests");
+    expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(["Buyer 2", "Buyer 1", "Buyer 0"]);
+    expect(lines[1]).toContain(",General Admission,1,25.00,active,");
+    expect(lines[1]!.endsWith(",Guest 2")).toBe(true);
+    const narrowed = (await exportLoader({
+      request: get(`/admin/events/${id}/registrations/export?q=buyer1`),
+      context: context(),
+      params: { id },
+    } as never)) as Response;
+    expect((await narrowed.text()).trim().split("\r\n")).toHaveLength(2);
   });
 });

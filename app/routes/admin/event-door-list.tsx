@@ -1,23 +1,25 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
-import { getEventManageData } from "~/lib/ticketing.server";
+import { getDoorList } from "~/lib/ticketing.server";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
 import { requireAdmin } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { asUuid } from "../../../shared/domain/ids";
+import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/event-door-list";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData ? `Door List: ${loaderData.event.title}` : "Door List");
 
-// A printable door list and catering summary for one event (docs/decisions/006-event-back-office.md).
+// A printable door list and catering summary for one event (docs/decisions/006-event-back-office.md),
+// a page of rows at a time (?page=; docs/benchmarks.md "Back office at scale").
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = asUuid(params.id);
   if (!id) throw data(null, { status: 404 });
   try {
-    const { event, registrations } = await getEventManageData(context.services.db, id);
-    return { event, registrations };
+    const { page } = registrationFilterSchema.parse(searchParamsObject(request.url));
+    return await getDoorList(context.services.db, id, { page });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -25,5 +27,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <DoorListPage event={loaderData.event} registrations={loaderData.registrations} />;
+  return <DoorListPage doorList={loaderData} />;
 }

@@ -1,11 +1,32 @@
-// Resource route: the Registrations panel's changes (SPEC "Registrations panel").
-import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
-import { deleteRegistration, releaseHold, resolveRefund, updateRegistration } from "~/lib/ticketing.server";
+// Resource route of the Registrations panel (SPEC "Registrations panel"): GET
+// one page of the event's registrations (?q= searched in SQL, ?page=; the
+// panel's fetcher loads it when the admin searches or pages), POST its changes.
+import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
+import {
+  deleteRegistration,
+  getEventSummary,
+  listEventRegistrations,
+  releaseHold,
+  resolveRefund,
+  updateRegistration,
+} from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireAdmin } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
+import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import type { Route } from "./+types/event-registrations";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const filter = registrationFilterSchema.parse(searchParamsObject(request.url));
+  const { db } = context.services;
+  return orErrorResult(async () => {
+    const eventId = rowId(params.id, "Event not found");
+    await getEventSummary(db, eventId);
+    return listEventRegistrations(db, eventId, filter);
+  });
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(request, context);

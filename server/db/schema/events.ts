@@ -124,6 +124,8 @@ export const eventRegistrations = pgTable(
   (t) => [
     index("registrations_event_idx").on(t.eventId, t.status),
     index("registrations_type_idx").on(t.ticketTypeId),
+    // The Registrations panel's pages and the CSV export's batches, newest first (SPEC §7 order; read backwards).
+    index("registrations_event_date_idx").on(t.eventId, t.registeredAt, t.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Beyond SPEC §3 (DESIGN "Data"): every gift, and the provider events already
 // processed (the deduplication key that makes fulfilment idempotent).
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { fundraisers } from "./content";
 
@@ -32,6 +33,10 @@ export const donations = pgTable(
     index("donations_fundraiser_idx").on(t.fundraiserId),
     index("donations_subscription_idx").on(t.subscriptionId),
     index("donations_created_idx").on(t.createdAt),
+    // The dashboard's raised totals and gifts per week read completed gifts by when they completed.
+    index("donations_completed_at_idx")
+      .on(sql`coalesce(${t.completedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -1,19 +1,19 @@
 // Beyond SPEC (README "Using Homefront"): the back office's list of every gift, searchable,
 // and its CSV export. Reads only; donations are written by payments.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { donations, donationStatuses, fundraisers } from "../../db/schema";
 import { formatCents } from "../../../shared/domain/money";
 import { formatDateTime } from "../../../shared/domain/dates";
-import { toCsv } from "../../../shared/domain/csv";
+import type { CsvValue } from "../../../shared/domain/csv";
 
 type Db = AppServices["db"];
 export type DonationStatus = (typeof donationStatuses)[number];
 export type DonationFilter = { q?: string; status?: DonationStatus; page?: number };
 
 export const DONATIONS_PAGE_SIZE = 50;
-/** The export stops here; narrow the search for older gifts. */
-export const DONATIONS_EXPORT_LIMIT = 20_000;
+/** The export reads this many gifts at a time (docs/benchmarks.md "Back office at scale"). */
+export const DONATIONS_EXPORT_BATCH = 500;
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -55,7 +55,7 @@ const columns = {
 export async function listDonations(db: Db, filter: DonationFilter) {
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const condition = where(filter);
-  const [rows, [total], [sum]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
       .select(columns)
       .from(donations)
@@ -64,23 +64,23 @@ export async function listDonations(db: Db, filter: DonationFilter) {
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(DONATIONS_PAGE_SIZE)
       .offset((page - 1) * DONATIONS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(donations)
-      .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
-      .where(condition),
+    // The count and the completed sum in one pass over the matches.
     db
       .select({
-        cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`.mapWith(Number),
+        n: sql<number>`count(*)`.mapWith(Number),
+        cents:
+          sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'completed'), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(donations)
       .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
-      .where(and(condition, eq(donations.status, "completed"))),
+      .where(condition),
   ]);
   return {
     donations: rows,
-    total: total?.n ?? 0,
-    completedCents: sum?.cents ?? 0,
+    total: totals?.n ?? 0,
+    completedCents: totals?.cents ?? 0,
     page,
     pageSize: DONATIONS_PAGE_SIZE,
   };
@@ -89,28 +89,41 @@ export async function listDonations(db: Db, filter: DonationFilter) {
 export const frequencyLabel = (interval: "month" | "year" | null) =>
   interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
 
-/** The matching gifts as CSV (newest first); every cell escaped against formula injection. */
-export async function donationsCsv(db: Db, filter: DonationFilter) {
-  const rows = await db
-    .select(columns)
-    .from(donations)
-    .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
-    .where(where(filter))
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(DONATIONS_EXPORT_LIMIT);
-  return toCsv(
-    [
-      "Date",
-      "Donor Name",
-      "Email",
-      "Anonymous",
-      "Amount",
-      "Fundraiser",
-      "Frequency",
-      "Status",
-      "Message",
-    ],
-    rows.map((d) => [
+export const DONATION_CSV_COLUMNS = [
+  "Date",
+  "Donor Name",
+  "Email",
+  "Anonymous",
+  "Amount",
+  "Fundraiser",
+  "Frequency",
+  "Status",
+  "Message",
+] as const;
+
+/**
+ * The matching gifts as CSV rows (newest first), in batches read by keyset (the
+ * last gift's date and id; the database's microseconds kept), so the export
+ * streams gifts of any number and holds no transaction open. Cells are escaped
+ * against formula injection by shared/domain/csv.ts.
+ */
+export async function* donationCsvBatches(db: Db, filter: DonationFilter, batchSize = DONATIONS_EXPORT_BATCH) {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...columns, at: sql<string>`${donations.createdAt}::text` })
+      .from(donations)
+      .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
+      .where(
+        and(
+          where(filter),
+          after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((d): CsvValue[] => [
       formatDateTime(d.createdAt),
       d.donorName,
       d.donorEmail,
@@ -120,6 +133,9 @@ export async function donationsCsv(db: Db, filter: DonationFilter) {
       frequencyLabel(d.interval),
       d.status,
       d.message,
-    ]),
-  );
+    ]);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
 }

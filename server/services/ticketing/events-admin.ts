@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import { getEventSummary, listEventRegistrations } from "./registrations-admin";
+import { getEventSummary, getRegistrationStats, listEventRegistrations } from "./registrations-admin";
 import { eventCardColumns } from "./events";
 import type { PhotoServices } from "../media/photo-files";
 import { listTicketTypes } from "./ticket-types-admin";
@@ -130,14 +130,19 @@ export async function deleteEvent(services: PhotoServices, actor: Actor, id: str
   return { photoPaths };
 }
 
-/** Everything the Manage dialog shows for one event, in one call (STYLE §5). */
+/**
+ * Everything the Manage dialog shows when it opens, in one call (STYLE §5):
+ * the ticket types, the registrations' stats over the whole event and their
+ * first page; searching and paging then load /registrations alone.
+ */
 export async function getEventManageData(db: Db, eventId: string, now = new Date()) {
-  const [event, ticketTypes, registrations] = await Promise.all([
+  const [event, ticketTypes, stats, registrations] = await Promise.all([
     getEventSummary(db, eventId),
     listTicketTypes(db, eventId),
-    listEventRegistrations(db, eventId, now),
+    getRegistrationStats(db, eventId),
+    listEventRegistrations(db, eventId, {}, now),
   ]);
-  return { event, ticketTypes, registrations };
+  return { event, ticketTypes, stats, registrations };
 }
 
 export type EventManageData = Awaited<ReturnType<typeof getEventManageData>>;

@@ -6,9 +6,13 @@ import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { refusal } from "../../test/refusal";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
+import { sql } from "drizzle-orm";
 import {
   deleteRegistration,
+  getRegistrationStats,
   listEventRegistrations,
+  REGISTRATIONS_PAGE_SIZE,
+  registrationExportBatches,
   resolveRefund,
   updateRegistration,
 } from "./registrations-admin";
@@ -39,6 +43,22 @@ async function setup(typeOverrides = {}, eventOverrides = {}) {
   return { event, type, reg };
 }
 
+async function manyRegistrations(count: number) {
+  const event = await createEvent(services.db);
+  const type = await createTicketType(services.db, event.id, { priceCents: 1000, quantityAvailable: 1000 });
+  const base = Date.now() - 24 * 60 * 60_000;
+  for (let i = 0; i < count; i++) {
+    await createRegistration(
+      services.db,
+      type,
+      { customerName: `Buyer ${i}`, customerEmail: `buyer${i}@example.org`, registeredAt: new Date(base + i * 60_000) },
+      [{ guestName: `Buyer ${i}` }, { guestName: i === 42 ? "Zelda Quartermaine" : `Friend ${i}` }],
+    );
+  }
+  return event;
+}
+
+
 const edit = (overrides: Record<string, unknown> = {}) =>
   registrationEditSchema.parse({
     customerName: "Jordan Lee",
@@ -52,7 +72,8 @@ describe("listEventRegistrations", () => {
   test("joins the ticket type and guests, newest first, primary guest first", async () => {
     const { event, type, reg } = await setup();
     await createRegistration(services.db, type, { customerName: "Later", registeredAt: new Date(Date.now() + 1000) });
-    const list = await listEventRegistrations(services.db, event.id);
+    const { registrations: list, total } = await listEventRegistrations(services.db, event.id);
+    expect(total).toBe(2);
     expect(list.map((r) => r.customerName)).toEqual(["Later", "Jordan Lee"]);
     const jordan = list.find((r) => r.id === reg.id)!;
     expect(jordan.ticketType).toMatchObject({ name: "General Admission", priceCents: 5000, seatsPerUnit: 2 });
@@ -65,8 +86,91 @@ describe("listEventRegistrations", () => {
   test("a pending registration whose hold lapsed reads expired", async () => {
     const { event, type } = await setup();
     await createRegistration(services.db, type, { status: "pending", holdExpiresAt: new Date(Date.now() - 1000) });
-    const list = await listEventRegistrations(services.db, event.id);
+    const { registrations: list } = await listEventRegistrations(services.db, event.id);
     expect(list.find((r) => r.storedStatus === "pending")?.status).toBe("expired");
+  });
+
+  test("pages of 50, newest first, with the total; a page past the end shows the last one", async () => {
+    const event = await manyRegistrations(120);
+    const first = await listEventRegistrations(services.db, event.id);
+    expect(first).toMatchObject({ total: 120, page: 1, pageSize: REGISTRATIONS_PAGE_SIZE });
+    expect(first.registrations).toHaveLength(50);
+    expect(first.registrations[0]!.customerName).toBe("Buyer 119");
+    expect(first.registrations[0]!.guests.map((g) => g.guestName)).toEqual(["Buyer 119", "Friend 119"]);
+    const third = await listEventRegistrations(services.db, event.id, { page: 3 });
+    expect(third.registrations.map((r) => r.customerName)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Buyer ${19 - i}`),
+    );
+    const beyond = await listEventRegistrations(services.db, event.id, { page: 99 });
+    expect(beyond.page).toBe(3);
+    expect(beyond.registrations).toHaveLength(20);
+  });
+
+  test("search is SQL's: name or e-mail case-insensitively (SPEC §7), a guest's name too; % and _ are plain text", async () => {
+    const event = await manyRegistrations(60);
+    const names = async (q: string, page = 1) =>
+      (await listEventRegistrations(services.db, event.id, { q, page })).registrations.map((r) => r.customerName);
+    expect(await names("BUYER7@EXAMPLE")).toEqual(["Buyer 7"]);
+    expect(await names("  buyer 59 ")).toEqual(["Buyer 59"]);
+    expect(await names("zelda quarter")).toEqual(["Buyer 42"]);
+    expect(await names("%")).toEqual([]);
+    expect(await names("buyer_1")).toEqual([]);
+    const ones = await listEventRegistrations(services.db, event.id, { q: "friend 1" });
+    expect(ones.total).toBe(11); // Friend 1, 10–19
+    expect(ones.registrations[0]!.customerName).toBe("Buyer 19");
+  });
+
+  test("stats count the whole event in SQL: active only, seats × quantity, revenue, and what else there is", async () => {
+    const { event, type } = await setup();
+    await createRegistration(services.db, type, { quantity: 3, totalCents: 15000 });
+    await createRegistration(services.db, type, { status: "cancelled", quantity: 5, totalCents: 25000 });
+    await createRegistration(services.db, type, { needsRefund: true });
+    expect(await getRegistrationStats(services.db, event.id)).toEqual({
+      registrations: 3,
+      attendees: 2 + 6 + 2,
+      revenueCents: 5000 + 15000 + 5000,
+      inactive: 1,
+      all: 4,
+      openRefunds: 1,
+    });
+  });
+});
+
+describe("registrationExportBatches", () => {
+  test("reads every match once, newest first, in batches, even when rows share a timestamp to the microsecond", async () => {
+    const event = await manyRegistrations(7);
+    // Two rows in the same microsecond, on a batch boundary: the keyset must keep both.
+    await services.db.execute(
+      sql`update event_registrations set registration_date = '2030-01-01 10:00:00.123456+00' where customer_name in ('Buyer 1', 'Buyer 2') and event_id = ${event.id}`,
+    );
+    const batches: string[][] = [];
+    for await (const batch of registrationExportBatches(services.db, event.id, {}, new Date(), 2)) {
+      batches.push(batch.map((r) => r.customerName));
+    }
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 2, 1]);
+    const all = batches.flat();
+    expect(new Set(all).size).toBe(7);
+    expect(all.slice(0, 2).sort()).toEqual(["Buyer 1", "Buyer 2"]);
+    expect(all.slice(2)).toEqual(["Buyer 6", "Buyer 5", "Buyer 4", "Buyer 3", "Buyer 0"]);
+  });
+
+  test("gives the CSV's fields: the ticket type's name, guests primary first, a lapsed hold as expired; the search applies", async () => {
+    const { event, type } = await setup();
+    await createRegistration(services.db, type, {
+      customerName: "Held Too Long",
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() - 1000),
+    });
+    const rows = [];
+    for await (const batch of registrationExportBatches(services.db, event.id)) rows.push(...batch);
+    expect(rows.map((r) => [r.customerName, r.status, r.ticketTypeName])).toEqual([
+      ["Held Too Long", "expired", "General Admission"],
+      ["Jordan Lee", "active", "General Admission"],
+    ]);
+    expect(rows[1]!.guests.map((g) => g.guestName)).toEqual(["Jordan Lee", "Sam Rivera"]);
+    const found = [];
+    for await (const batch of registrationExportBatches(services.db, event.id, { q: "sam riv" })) found.push(...batch);
+    expect(found.map((r) => r.customerName)).toEqual(["Jordan Lee"]);
   });
 });
 

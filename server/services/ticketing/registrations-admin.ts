@@ -1,11 +1,12 @@
 // Back office: an event's registrations and guest lists (SPEC "Registrations
 // panel", §4 deletions, §5 "Registration edit form", §7 calls) and beyond SPEC
 // (decision 006): cancelling releases seats, refund flags, the door list.
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
-import type { RegistrationView } from "../../../shared/domain/guest-list";
+import type { GuestView, RegistrationView } from "../../../shared/domain/guest-list";
+import type { CsvRegistration } from "../../../shared/domain/registration-csv";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
@@ -22,22 +23,39 @@ export type AdminRegistration = RegistrationView & {
   ticketType: { id: string; name: string; priceCents: number; seatsPerUnit: number };
 };
 
-/** SPEC §7: by event, joined ticket type and guests, registration date descending. */
-export async function listEventRegistrations(db: Db, eventId: string, now = new Date()): Promise<AdminRegistration[]> {
-  const rows = await db
-    .select({
-      registration: eventRegistrations,
-      ticketType: {
-        id: eventTicketTypes.id,
-        name: eventTicketTypes.name,
-        priceCents: eventTicketTypes.priceCents,
-        seatsPerUnit: eventTicketTypes.seatsPerUnit,
-      },
-    })
-    .from(eventRegistrations)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(eq(eventRegistrations.eventId, eventId))
-    .orderBy(desc(eventRegistrations.registeredAt), desc(eventRegistrations.id));
+export const REGISTRATIONS_PAGE_SIZE = 50;
+
+export type RegistrationFilter = { q?: string; page?: number };
+
+type RegistrationRow = {
+  registration: typeof eventRegistrations.$inferSelect;
+  ticketType: AdminRegistration["ticketType"];
+};
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * SPEC §7 "Registration search": a case-insensitive match on customer name or
+ * e-mail; at scale (docs/benchmarks.md "Back office at scale") also on any
+ * guest's name, so a name at the door finds the order it came with.
+ */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(eventRegistrations.customerName, pattern),
+    ilike(eventRegistrations.customerEmail, pattern),
+    exists(
+      sql`(select 1 from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id} and ${eventGuests.guestName} ilike ${pattern})`,
+    ),
+  );
+}
+
+/** One batch of rows as the panel and the export show them: their guests in one more query, never one per row. */
+async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promise<AdminRegistration[]> {
   const guests = rows.length
     ? await db
         .select()
@@ -45,6 +63,19 @@ export async function listEventRegistrations(db: Db, eventId: string, now = new 
         .where(inArray(eventGuests.registrationId, rows.map((r) => r.registration.id)))
         .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id))
     : [];
+  const byRegistration = new Map<string, GuestView[]>();
+  for (const g of guests) {
+    const list = byRegistration.get(g.registrationId) ?? [];
+    list.push({
+      id: g.id,
+      guestName: g.guestName,
+      guestEmail: g.guestEmail,
+      dietaryRestrictions: g.dietaryRestrictions,
+      accessibilityNeeds: g.accessibilityNeeds,
+      isPrimaryContact: g.isPrimaryContact,
+    });
+    byRegistration.set(g.registrationId, list);
+  }
   return rows.map(({ registration: r, ticketType }) => {
     const lapsed = r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt <= now;
     const held = r.status === "pending" && !lapsed;
@@ -63,18 +94,141 @@ export async function listEventRegistrations(db: Db, eventId: string, now = new 
       refundResolvedAt: r.refundResolvedAt?.toISOString() ?? null,
       heldMinutes: held ? Math.max(0, Math.floor((now.getTime() - r.registeredAt.getTime()) / 60_000)) : null,
       ticketType,
-      guests: guests
-        .filter((g) => g.registrationId === r.id)
-        .map((g) => ({
-          id: g.id,
-          guestName: g.guestName,
-          guestEmail: g.guestEmail,
-          dietaryRestrictions: g.dietaryRestrictions,
-          accessibilityNeeds: g.accessibilityNeeds,
-          isPrimaryContact: g.isPrimaryContact,
-        })),
+      guests: byRegistration.get(r.id) ?? [],
     };
   });
+}
+
+const registrationColumns = {
+  registration: eventRegistrations,
+  ticketType: {
+    id: eventTicketTypes.id,
+    name: eventTicketTypes.name,
+    priceCents: eventTicketTypes.priceCents,
+    seatsPerUnit: eventTicketTypes.seatsPerUnit,
+  },
+};
+
+/** SPEC §7: registration date descending (the id breaks ties, so pages and batches never overlap). */
+const newestFirst = [desc(eventRegistrations.registeredAt), desc(eventRegistrations.id)];
+
+/**
+ * One page of an event's registrations (SPEC §7: joined ticket type and guests,
+ * newest first), searched in SQL, with the count of matches for the page links.
+ */
+export async function listEventRegistrations(db: Db, eventId: string, filter: RegistrationFilter = {}, now = new Date()) {
+  const condition = and(eq(eventRegistrations.eventId, eventId), searchCondition(filter.q));
+  // The page and the count of every match in one pass (a search reads each name once).
+  const pageOf = (page: number) =>
+    db
+      .select({ ...registrationColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(eventRegistrations)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+      .where(condition)
+      .orderBy(...newestFirst)
+      .limit(REGISTRATIONS_PAGE_SIZE)
+      .offset((page - 1) * REGISTRATIONS_PAGE_SIZE);
+  let page = Math.max(1, Math.floor(filter.page ?? 1));
+  let rows = await pageOf(page);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // A page past the end (a link kept after deletions) shows the last one.
+    const [counted] = await db.select({ n: count() }).from(eventRegistrations).where(condition);
+    total = counted?.n ?? 0;
+    page = Math.max(1, Math.ceil(total / REGISTRATIONS_PAGE_SIZE));
+    rows = total ? await pageOf(page) : [];
+  }
+  return {
+    registrations: await withGuests(db, rows, now),
+    total,
+    page,
+    pageSize: REGISTRATIONS_PAGE_SIZE,
+    q: filter.q?.trim() ?? "",
+  };
+}
+
+export type RegistrationPage = Awaited<ReturnType<typeof listEventRegistrations>>;
+
+/**
+ * The Registrations panel's three stat cards (SPEC §9: attendees = Σ
+ * seats_per_unit × quantity, revenue = Σ total_amount) over the whole event,
+ * counted in SQL over active registrations only (decision 006 "Stats"), with
+ * how many others there are, all of them, and the open refund flags.
+ */
+export async function getRegistrationStats(db: DbOrTx, eventId: string) {
+  const active = sql`${eventRegistrations.status} = 'active'`;
+  const [row] = await db
+    .select({
+      registrations: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
+      // shared/domain/capacity orderSeats: quantity (not below 0) × seats_per_unit (default 1).
+      attendees: sql<number>`coalesce(sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end)) filter (where ${active}), 0)::bigint`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${eventRegistrations.totalCents}) filter (where ${active}), 0)::bigint`.mapWith(Number),
+      inactive: sql<number>`count(*) filter (where not (${active}))`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+      openRefunds: sql<number>`count(*) filter (where ${eventRegistrations.needsRefund} and ${eventRegistrations.refundResolvedAt} is null)`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(eq(eventRegistrations.eventId, eventId));
+  return row ?? { registrations: 0, attendees: 0, revenueCents: 0, inactive: 0, all: 0, openRefunds: 0 };
+}
+
+export type RegistrationStats = Awaited<ReturnType<typeof getRegistrationStats>>;
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every registration that matches the search, newest first, as SPEC §7's CSV
+ * export reads them, in batches of EXPORT_BATCH_SIZE read by keyset (the last
+ * row's date and id), so an export of any size never holds more than one batch
+ * in memory nor a transaction open (DESIGN "Capacity": PGlite has one
+ * connection). One query per batch: the guests' names come aggregated, in the
+ * panel's order (primary contact first).
+ */
+export async function* registrationExportBatches(
+  db: Db,
+  eventId: string,
+  filter: Pick<RegistrationFilter, "q"> = {},
+  now = new Date(),
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<CsvRegistration[]> {
+  // The cursor keeps the database's microseconds: a JS Date would round them off and skip rows.
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: eventRegistrations.id,
+        at: sql<string>`${eventRegistrations.registeredAt}::text`,
+        customerName: eventRegistrations.customerName,
+        customerEmail: eventRegistrations.customerEmail,
+        customerPhone: eventRegistrations.customerPhone,
+        ticketTypeName: eventTicketTypes.name,
+        quantity: eventRegistrations.quantity,
+        totalCents: eventRegistrations.totalCents,
+        // A hold that has lapsed reads expired, as in the panel.
+        status: sql<string>`case when ${eventRegistrations.status} = 'pending' and ${eventRegistrations.holdExpiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else ${eventRegistrations.status} end`,
+        registeredAt: eventRegistrations.registeredAt,
+        guestNames: sql<string[]>`coalesce((select array_agg(${eventGuests.guestName} order by ${eventGuests.isPrimaryContact} desc, ${eventGuests.createdAt}, ${eventGuests.id}) from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id}), '{}')`,
+      })
+      .from(eventRegistrations)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          searchCondition(filter.q),
+          after
+            ? sql`(${eventRegistrations.registeredAt}, ${eventRegistrations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({ ...r, guests: r.guestNames.map((guestName) => ({ guestName })) }));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
 }
 
 async function findRegistration(tx: Tx, eventId: string, id: string) {

@@ -1,0 +1,2 @@
+CREATE INDEX "registrations_event_date_idx" ON "event_registrations" USING btree ("event_id","registration_date","id");--> statement-breakpoint
+CREATE INDEX "donations_completed_at_idx" ON "donations" USING btree (coalesce("completed_at", "created_at")) WHERE "donations"."status" = 'completed';
