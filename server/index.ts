@@ -1,6 +1,7 @@
 // Production entry (bundled to dist/server.js): validated env, services, the
 // Hono app with the built React Router app, and graceful shutdown.
 import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -17,15 +18,30 @@ const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
 const services = await bootServices(env);
 const buildDir = path.resolve(process.cwd(), "build");
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const build = (await import(
+  pathToFileURL(path.join(buildDir, "server/index.js")).href
+)) as ServerBuild;
 const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
 
 const stopOutbox = startOutboxWorker(services);
 // Holds stop counting the moment they lapse; this only tidies their status for the admin's view.
 const holdSweeper = setInterval(() => {
-  expireLapsedHolds(services.db).catch((error) => services.log.error("hold sweep failed", errorFields(error)));
+  expireLapsedHolds(services.db).catch((error) =>
+    services.log.error("hold sweep failed", errorFields(error)),
+  );
 }, 60_000);
 holdSweeper.unref();
+// PGlite runs no autovacuum, so nothing gathers the planner's statistics; without them the
+// back office's paged lists at a season's scale pick poor plans (docs/benchmarks.md "Back office at scale").
+const analyze = () =>
+  services.database.kind === "pglite"
+    ? services.db
+        .execute(sql`ANALYZE`)
+        .catch((error) => services.log.error("analyze failed", errorFields(error)))
+    : undefined;
+void analyze();
+const analyzer = setInterval(() => void analyze(), 6 * 60 * 60_000);
+analyzer.unref();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   services.log.info("listening", {
     url: env.PUBLIC_URL,
@@ -51,14 +67,18 @@ async function shutdown(signal: string) {
   force.unref();
   stopOutbox();
   clearInterval(holdSweeper);
+  clearInterval(analyzer);
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
-    await services.database.close().catch((e) => services.log.error("database close failed", errorFields(e)));
+    await services.database
+      .close()
+      .catch((e) => services.log.error("database close failed", errorFields(e)));
     releaseLock();
     services.log.info("stopped");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+  if ("closeIdleConnections" in server)
+    (server as { closeIdleConnections: () => void }).closeIdleConnections();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -8,6 +8,15 @@ function app() {
   hono.get("/page", (c) => c.html("<p>hello</p>", 200, { "Cache-Control": "public, max-age=0" }));
   hono.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "no-store" }));
   hono.get("/api/thing", (c) => c.json({ ok: true }));
+  // A streamed export that has sent its first rows and is still reading the rest.
+  hono.get("/export.csv", () => {
+    const stream = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode("a,b\n")),
+    });
+    return new Response(stream, {
+      headers: { "Content-Type": "text/csv", "Cache-Control": "no-store" },
+    });
+  });
   return hono;
 }
 
@@ -29,5 +38,13 @@ describe("conditional GET", () => {
     const server = app();
     expect((await server.request("/private")).headers.get("ETag")).toBeNull();
     expect((await server.request("/api/thing")).headers.get("ETag")).toBeNull();
+  });
+
+  test("a streamed no-store download is answered before its body ends (not read to hash it)", async () => {
+    const res = await app().request("/export.csv");
+    expect(res.headers.get("ETag")).toBeNull();
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("a,b\n");
+    await reader.cancel();
   });
 });

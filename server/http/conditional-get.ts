@@ -25,14 +25,21 @@ function digestWithout(nonce: string) {
   };
 }
 
+/** Pages and their data: what a validator is for (a CSV download or a file is not revalidated). */
+const TAGGED_TYPES = /^(?:text\/html|text\/x-script|application\/json)/;
+const noop = async () => {};
+
 export function conditionalGet(): MiddlewareHandler {
   const withEtag = etag({ weak: true });
   return async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || SKIPPED.test(c.req.path))
       return next();
+    await next();
+    // Only responses a cache may keep get a validator (no-store ones are personal or volatile),
+    // decided before the body is read: a streamed export starts at once.
+    if (/no-store/i.test(c.res.headers.get("Cache-Control") ?? "")) return;
+    if (!TAGGED_TYPES.test(c.res.headers.get("Content-Type") ?? "")) return;
     const nonce = c.get("cspNonce");
-    await (nonce ? etag({ weak: true, generateDigest: digestWithout(nonce) }) : withEtag)(c, next);
-    // Only responses a cache may keep get a validator (no-store ones are personal or volatile).
-    if (/no-store/i.test(c.res.headers.get("Cache-Control") ?? "")) c.res.headers.delete("ETag");
+    await (nonce ? etag({ weak: true, generateDigest: digestWithout(nonce) }) : withEtag)(c, noop);
   };
 }
