@@ -3,7 +3,7 @@
 // and writes to each (statement triggers fire even when no row matches), so a
 // table a public page reads cannot be written without emptying the cache.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createTestServices, type TestServices } from "../test/harness";
 import { listTables, UNWATCHED_TABLES } from "./content-changes";
 
@@ -13,6 +13,8 @@ let heard = 0;
 beforeAll(async () => {
   services = await createTestServices();
   services.database.onContentChange(() => (heard += 1));
+  // On PostgreSQL the listening connection announces its own (re)connection once; let it land first.
+  if (services.database.kind === "postgres") await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 10_000 });
 });
 afterAll(() => services.cleanup());
 
