@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { FRAMEWORK, uiChunk, type ModuleGraph } from "./scripts/client-chunks";
 
 /**
  * Development: hand every request Vite does not serve to the same createApp()
@@ -30,8 +31,25 @@ function homefrontDevServer(): Plugin {
   };
 }
 
-export default defineConfig({
+const lightness = new Map<string, boolean>();
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [homefrontDevServer(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: "127.0.0.1" },
-});
+  // The browser build's chunks (scripts/client-chunks.ts, docs/decisions/011); the server build keeps the defaults.
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 20 },
+                { name: (id: string, graph: ModuleGraph) => uiChunk(id, graph, lightness), priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+}));

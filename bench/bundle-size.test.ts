@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
   gzipBytes,
+  linkedStylesheets,
   parseRouterManifest,
+  readsManifestLazily,
   publicPageRoutes,
   routeAssets,
   routePattern,
@@ -131,6 +133,27 @@ describe("bundle size from the React Router manifest", () => {
       "/assets/root.css",
       "/assets/gallery.css",
     ]);
+  });
+
+  test("with lazy route discovery the page inlines its manifest instead of loading manifest-*.js", () => {
+    expect(routeAssets(manifest, "routes/home", { lazyDiscovery: true }).js).not.toContain(
+      "/assets/manifest-abc.js",
+    );
+    expect(
+      readsManifestLazily(
+        'const routeDiscovery = {\n\t"mode": "lazy",\n\t"manifestPath": "/__manifest"\n};',
+      ),
+    ).toBe(true);
+    expect(readsManifestLazily('const routeDiscovery = {\n\t"mode": "initial"\n};')).toBe(false);
+  });
+
+  test("a stylesheet a route links itself is found by its URL in the built JS", () => {
+    expect(
+      linkedStylesheets(
+        'const e="/assets/app-Cc6kX6lB.css";function t(){return[{rel:"stylesheet",href:e}]}',
+      ),
+    ).toEqual(["/assets/app-Cc6kX6lB.css"]);
+    expect(linkedStylesheets("export const x = 1;")).toEqual([]);
   });
 
   test("gzip shrinks repetitive text well below its raw size", () => {

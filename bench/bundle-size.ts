@@ -3,8 +3,12 @@
 // React Router deletes Vite's .vite/manifest.json from build/client unless
 // build.manifest is set; its own manifest is what the browser really uses to
 // load a route, so it is the reliable source (entry + every route module of
-// the matched chain, with their static imports and CSS).
-import { readdirSync, readFileSync } from "node:fs";
+// the matched chain, with their static imports and CSS). Two things it does
+// not say are read beside it: a stylesheet a route links itself (the root's
+// `app.css?url` in its `links`, docs/benchmarks.md "Front end") is found in the
+// route's JS, and with lazy route discovery (React Router's default) the page
+// inlines its part of the manifest instead of loading manifest-*.js.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -81,11 +85,15 @@ export function publicPageRoutes(manifest: RouterManifest): { id: string; patter
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
-/** Every JS and CSS URL the first load of a route fetches, each once. */
-export function routeAssets(manifest: RouterManifest, id: string): RouteAssets {
+/** Every JS and CSS URL the first load of a route fetches, each once (CSS from the manifest only). */
+export function routeAssets(
+  manifest: RouterManifest,
+  id: string,
+  { lazyDiscovery = false }: { lazyDiscovery?: boolean } = {},
+): RouteAssets {
   const js = new Set<string>();
   const css = new Set<string>();
-  if (manifest.url) js.add(manifest.url);
+  if (manifest.url && !lazyDiscovery) js.add(manifest.url);
   js.add(manifest.entry.module);
   for (const file of manifest.entry.imports ?? []) js.add(file);
   for (const file of manifest.entry.css ?? []) css.add(file);
@@ -95,6 +103,17 @@ export function routeAssets(manifest: RouterManifest, id: string): RouteAssets {
     for (const file of route.css ?? []) css.add(file);
   }
   return { js: [...js], css: [...css] };
+}
+
+/** Stylesheet URLs a built JS file names (`import href from "./x.css?url"` becomes the string "/assets/x-hash.css"). */
+export function linkedStylesheets(source: string): string[] {
+  return [...new Set(source.match(/\/assets\/[\w.-]+\.css(?=["'`])/g) ?? [])];
+}
+
+/** React Router's route discovery as the server build was made: "lazy" unless it says otherwise. */
+export function readsManifestLazily(serverBuildSource: string): boolean {
+  const mode = /routeDiscovery\s*=\s*\{\s*"mode":\s*"(\w+)"/.exec(serverBuildSource)?.[1];
+  return mode === undefined || mode === "lazy";
 }
 
 /** gzip at the default level, as the server's compress() middleware sends it. */
@@ -124,6 +143,9 @@ export type RouteWeight = {
 /** Gzipped weight of each public route's first load, from the build on disk. */
 export function measureRouteWeights(clientDir: string): RouteWeight[] {
   const manifest = readBuildManifest(clientDir);
+  const serverBuild = path.join(clientDir, "../server/index.js");
+  const lazyDiscovery =
+    existsSync(serverBuild) && readsManifestLazily(readFileSync(serverBuild, "utf8"));
   const cache = new Map<string, { raw: number; gzip: number }>();
   const size = (url: string) => {
     let entry = cache.get(url);
@@ -137,7 +159,15 @@ export function measureRouteWeights(clientDir: string): RouteWeight[] {
   const sum = (urls: string[], key: "raw" | "gzip") =>
     urls.reduce((total, url) => total + size(url)[key], 0);
   return publicPageRoutes(manifest).map(({ id, pattern }) => {
-    const { js, css } = routeAssets(manifest, id);
+    const { js, css: manifestCss } = routeAssets(manifest, id, { lazyDiscovery });
+    const css = [
+      ...new Set([
+        ...manifestCss,
+        ...js.flatMap((url) =>
+          linkedStylesheets(readFileSync(path.join(clientDir, url.replace(/^\//, "")), "utf8")),
+        ),
+      ]),
+    ];
     return {
       pattern,
       jsFiles: js.length,

@@ -1,4 +1,6 @@
 // Section 3a: gzipped bytes of JS and CSS the first load of each public route fetches.
+// The site's stylesheet is inlined into every page's HTML (docs/decisions/011),
+// so a route without CSS files of its own shows none here.
 import path from "node:path";
 import { measureRouteWeights } from "./bundle-size";
 import { ROOT } from "./processes";
@@ -17,6 +19,7 @@ export function weightSection(clientDir = path.join(ROOT, "build/client")): Sect
         formatInt(w.jsFiles),
         formatKB(w.jsRaw),
       ],
+      note: w.cssFiles === 0 ? "stylesheet inlined in the HTML" : undefined,
     }));
     return { title, columns, rows };
   } catch (error) {

@@ -4,10 +4,10 @@ import { ExternalLink, Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
+import { whenToasterReady } from "~/components/ui/notifications";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { ActionError } from "~/lib/action-result";
@@ -32,21 +32,27 @@ export type DonateActionData = DonationCheckoutResult | ActionError;
 
 const MISSING = donationToasts.missingInformation.description;
 
+// Through the page's Toaster, which loads after hydration (app/components/ui/notifications.tsx):
+// sonner stays out of /donate's first load (docs/decisions/011).
+function toastError(title: string, description: string) {
+  void whenToasterReady().then((toast) => toast.error(title, { description }));
+}
+
 function toastInvalid(errors: FieldErrors<DonationFormInput>) {
   // SPEC §5: amount first, then name and e-mail; other fields show their message inline.
-  if (errors.amount) return toast.error(donationToasts.invalidAmount.title, { description: donationToasts.invalidAmount.description });
+  if (errors.amount) return toastError(donationToasts.invalidAmount.title, donationToasts.invalidAmount.description);
   if (errors.donorName?.message === MISSING || errors.donorEmail?.message === MISSING) {
-    return toast.error(donationToasts.missingInformation.title, { description: MISSING });
+    return toastError(donationToasts.missingInformation.title, MISSING);
   }
 }
 
 function toastServerError(error: ActionError["error"]) {
   const field = toastForField(error.issues?.[0]?.path ?? "");
-  if (field === donationToasts.invalidAmount) return toast.error(field.title, { description: field.description });
-  if (field && error.message === MISSING) return toast.error(field.title, { description: MISSING });
+  if (field === donationToasts.invalidAmount) return toastError(field.title, field.description);
+  if (field && error.message === MISSING) return toastError(field.title, MISSING);
   // A refusal the visitor can act on (inactive fundraiser, too many attempts) says why; anything else is SPEC's sentence.
   const clear = error.code === "rate_limited" || error.code === "invalid_fundraiser" || error.code === "validation_failed";
-  toast.error(donationToasts.failed.title, { description: clear ? error.message : donationToasts.failed.description });
+  toastError(donationToasts.failed.title, clear ? error.message : donationToasts.failed.description);
 }
 
 export function DonationForm({
@@ -95,7 +101,7 @@ export function DonationForm({
     const href = checkoutHref(result.url, window.location.origin);
     if (!href) {
       checkout.abort();
-      toast.error(donationToasts.failed.title, { description: donationToasts.failed.description });
+      toastError(donationToasts.failed.title, donationToasts.failed.description);
       return;
     }
     if (checkout.go(href) === "new-tab") setOpenedUrl(href);

@@ -3,14 +3,16 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
 import type { DialogEvent } from "./types";
 
-// The dialog (and its form libraries) loads on first use, or earlier when the
-// browser is idle (app/lib/idle-preload.ts), keeping event pages light.
+// The dialog (Radix's dialog and the form libraries) loads on first use, or
+// earlier when the browser is idle (app/lib/idle-preload.ts), keeping event
+// pages light: even its loading state is a lazy module.
 const RegistrationDialog = lazy(() =>
   import("./registration-dialog").then((m) => ({ default: m.RegistrationDialog })),
+);
+const LoadingDialog = lazy(() =>
+  import("./loading-dialog").then((m) => ({ default: m.LoadingDialog })),
 );
 
 type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
@@ -61,17 +63,16 @@ export function RegisterButton({
             onCloseAutoFocus={returnFocus}
           />
         </Suspense>
-      ) : (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent onCloseAutoFocus={returnFocus}>
-            <DialogTitle>Select Tickets</DialogTitle>
-            <DialogDescription>{eventTitle}</DialogDescription>
-            <div className="flex justify-center py-6">
-              <Spinner label="Loading..." />
-            </div>
-          </DialogContent>
-        </Dialog>
-      )}
+      ) : open ? (
+        <Suspense fallback={null}>
+          <LoadingDialog
+            eventTitle={eventTitle}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,23 @@
+// React Router's default browser entry, except that hydration waits for the
+// first frame to be painted (docs/benchmarks.md "Front end"): the
+// server-rendered page is complete and styled without JavaScript, so a phone
+// shows it first and wires it up a frame later, rather than holding the first
+// paint behind the scripts' compile and hydrate work.
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// A hidden tab paints no frames (requestAnimationFrame would never fire): hydrate at once there.
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
