@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [homefrontDevServer(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: "127.0.0.1" },
-  // The browser build's chunks (scripts/client-chunks.ts, docs/decisions/011); the server build keeps the defaults.
+  // The browser build's chunks (scripts/client-chunks.ts, docs/decisions/012); the server build keeps the defaults.
   build: isSsrBuild
     ? {}
     : {

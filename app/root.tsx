@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* docs/decisions/011: the stylesheet is inlined, and its `precedence` makes React put it
+        {/* docs/decisions/012: the stylesheet is inlined, and its `precedence` makes React put it
             first in <head>, ahead of the modulepreload links; nothing blocks the first paint. */}
         <style href={APP_STYLES_HREF} precedence="default">
           {appStyles}

@@ -1,5 +1,5 @@
 // Section 3a: gzipped bytes of JS and CSS the first load of each public route fetches.
-// The site's stylesheet is inlined into every page's HTML (docs/decisions/011),
+// The site's stylesheet is inlined into every page's HTML (docs/decisions/012),
 // so a route without CSS files of its own shows none here.
 import path from "node:path";
 import { measureRouteWeights } from "./bundle-size";

@@ -1,4 +1,4 @@
-// What a phone fetches before the first paint (docs/decisions/011): the
+// What a phone fetches before the first paint (docs/decisions/012): the
 // stylesheet inlined first in <head>, a handful of script files, and the first
 // card's picture preloaded at high priority.
 import path from "node:path";

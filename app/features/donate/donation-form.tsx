@@ -33,7 +33,7 @@ export type DonateActionData = DonationCheckoutResult | ActionError;
 const MISSING = donationToasts.missingInformation.description;
 
 // Through the page's Toaster, which loads after hydration (app/components/ui/notifications.tsx):
-// sonner stays out of /donate's first load (docs/decisions/011).
+// sonner stays out of /donate's first load (docs/decisions/012).
 function toastError(title: string, description: string) {
   void whenToasterReady().then((toast) => toast.error(title, { description }));
 }
