@@ -13,7 +13,6 @@ import { weightSection } from "./front-end";
 import { lighthouseSection, type Page } from "./lighthouse";
 import { AppCrash, ROOT, startApp, startLimitServer, type Managed } from "./processes";
 import {
-  formatKB,
   formatMs,
   parsePreviousTable,
   renderTable,
@@ -28,7 +27,7 @@ import {
   serverTargets,
   type LoadSettings,
 } from "./server-load";
-import { signUpStormSection } from "./sign-up-storm";
+import { formatMB, signUpStormSection } from "./sign-up-storm";
 import { STARTUP_COLUMNS, startupRuns } from "./startup";
 
 const started = performance.now();
@@ -118,7 +117,7 @@ async function measurePglite() {
 
   const event = await chooseEvent(app.url, startup.eventIdFromDb, startup.dbNote);
   await measureServer("server-pglite", "PGlite", app, event);
-  await measureUncached(event.eventId);
+  await measureUncached();
 
   const pages: Page[] = [
     { subject: "/", path: "/" },
@@ -147,8 +146,8 @@ async function measurePglite() {
       {
         subject: "after its load runs and Lighthouse",
         figures: [
-          formatKB(memoryOf(app.child.pid, "VmHWM")),
-          formatKB(memoryOf(app.child.pid, "VmRSS")),
+          formatMB(memoryOf(app.child.pid, "VmHWM")),
+          formatMB(memoryOf(app.child.pid, "VmRSS")),
         ],
         note: "from /proc: VmHWM (peak resident set) and VmRSS",
       },
@@ -172,7 +171,7 @@ function memoryOf(pid: number | undefined, field: string) {
  * docs/decisions/011-page-cache.md: what a page costs when it is not in the
  * cache (the first visit after a change), read from an app with PAGE_CACHE=false.
  */
-async function measureUncached(eventId: string | undefined) {
+async function measureUncached() {
   progress("PGlite: a second app with the page cache off");
   const { app } = await startApp({
     name: "app-uncached",
@@ -183,6 +182,8 @@ async function measureUncached(eventId: string | undefined) {
   track(app);
   try {
     const uncachedSettings = { ...settings, durationS: Math.min(settings.durationS, 5) };
+    // This app seeded its own demo content: its events have their own ids.
+    const eventId = (await eventIdsLinkedFrom(app.url))[0];
     const section = await serverSection({
       backend: "PGlite, page cache off",
       app,
