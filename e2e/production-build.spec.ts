@@ -71,6 +71,9 @@ test("an anonymous page comes from the cache: same tag, 304, hashes instead of a
   const revalidated = await fetch(`${server.base}/events`, { headers: { "if-none-match": tag! } });
   expect(revalidated.status).toBe(304);
 
+  // Hits are answered ahead of the app (server/index.ts), and logged as such.
+  await expect.poll(() => server.output()).toContain('"cache":"hit"');
+
   // A visitor with a session cookie is never answered from the cache (a fresh nonce each time).
   const personal = await fetch(`${server.base}/events`, {
     headers: { cookie: "homefront.session_token=x" },

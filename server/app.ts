@@ -22,7 +22,7 @@ import { authHandler } from "./auth/handler";
 import { clientAddress, dropClientAddressHeader } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { conditionalGet } from "./http/conditional-get";
-import { createPageCache } from "./http/page-cache";
+import { createPageCache, type PageCache } from "./http/page-cache";
 import { nextPublicChange } from "./services/ticketing/public-clock";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
 import { securityHeaders } from "./http/security-headers";
@@ -39,12 +39,25 @@ function errorResponse(c: Context, error: AppError) {
   return c.json(error.toBody(), error.status, error.headers);
 }
 
+/** The page cache of these services: emptied by their database's content changes (docs/decisions/011-page-cache.md). */
+export function createAppPageCache(services: AppServices) {
+  return createPageCache({
+    enabled: services.env.PAGE_CACHE,
+    onContentChange: services.database.onContentChange,
+    nextTimeChange: (now) => nextPublicChange(services.db, now),
+    onError: (error) =>
+      services.log.error("page cache: next time change unknown", errorFields(error)),
+  });
+}
+
 export function createApp(options: {
   services: AppServices;
   /** The React Router server build, or a getter (development reloads it). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the built browser assets; omitted in development (Vite serves them). */
   clientDir?: string;
+  /** The page cache, when the host also answers from it directly (server/index.ts); else one of its own. */
+  pageCache?: PageCache;
 }) {
   const { services } = options;
   const app = new Hono<AppEnv>();
@@ -108,13 +121,7 @@ export function createApp(options: {
   app.use(refuseNul({ skipBodyOf: (p) => p === "/api/admin/uploads" }));
   // docs/decisions/011-page-cache.md: anonymous public pages from memory. The cache
   // compresses and tags what it answers itself, so the next two leave those alone.
-  const pageCache = createPageCache({
-    enabled: services.env.PAGE_CACHE,
-    onContentChange: services.database.onContentChange,
-    nextTimeChange: (now) => nextPublicChange(services.db, now),
-    onError: (error) =>
-      services.log.error("page cache: next time change unknown", errorFields(error)),
-  });
+  const pageCache = options.pageCache ?? createAppPageCache(services);
   app.use(pageCache.middleware);
   const cacheAnswers = (c: Context) => c.get("pageCacheRequest") === true;
   app.use(except(cacheAnswers, compress()));

@@ -6,6 +6,7 @@
 // empties the cache, and every entry also ends at the next moment time alone
 // changes a page (an event starts, sales open, a hold lapses, a new day).
 import type { Context, MiddlewareHandler } from "hono";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -130,25 +131,43 @@ function keptHeaders(res: Response) {
   });
 }
 
+type Answer = { status: number; headers: [string, string][]; body: Buffer | null };
+
+/** What a kept page answers to a request with these headers: 304, or the page in its best encoding. */
+function answerOf(
+  entry: Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">,
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): Answer {
+  const headers: [string, string][] = [];
+  let vary: string | undefined;
+  for (const [name, value] of entry.headers) {
+    if (name === "vary") vary = value;
+    else headers.push([name, value]);
+  }
+  headers.push(
+    ["etag", entry.etag],
+    ["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"],
+  );
+  if (entry.status === 200 && etagMatches(request.ifNoneMatch, entry.etag)) {
+    return { status: 304, headers, body: null };
+  }
+  const encoding = preferredEncoding(request.acceptEncoding);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
+  if (encoding) headers.push(["content-encoding", encoding]);
+  headers.push(["content-length", String(body.length)]);
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
 function answer(
   c: Context,
   entry: Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">,
 ) {
-  const headers = new Headers(entry.headers);
-  headers.set("ETag", entry.etag);
-  const vary = headers.get("Vary");
-  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  if (entry.status === 200 && etagMatches(c.req.header("if-none-match"), entry.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = preferredEncoding(c.req.header("accept-encoding"));
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : bytesOf(body), {
-    status: entry.status,
-    headers,
+  const { status, headers, body } = answerOf(entry, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header("if-none-match"),
+    acceptEncoding: c.req.header("accept-encoding"),
   });
+  return new Response(body ? bytesOf(body) : null, { status, headers });
 }
 
 /** A page that is not kept (an error, a private or no-store answer): its own headers, compressed for this request. */
@@ -232,16 +251,16 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
+  /** Whether a request is the cache's to answer (anonymous GET or HEAD of a page). */
+  const isCacheRequest = (method: string, path: string, cookie: string | undefined) =>
+    options.enabled !== false &&
+    (method === "GET" || method === "HEAD") &&
+    !NOT_PAGES.test(path) &&
+    !isPersonal(cookie);
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    if (
-      options.enabled === false ||
-      (method !== "GET" && method !== "HEAD") ||
-      NOT_PAGES.test(c.req.path) ||
-      isPersonal(c.req.header("cookie"))
-    ) {
-      return next();
-    }
+    if (!isCacheRequest(method, c.req.path, c.req.header("cookie"))) return next();
     c.set("pageCacheRequest", true);
     const url = c.req.url;
     const query = url.indexOf("?");
@@ -295,8 +314,39 @@ export function createPageCache(options: PageCacheOptions) {
     if (version === startVersion && expiresAt > Date.now()) store(key, { ...entry, expiresAt });
   };
 
+  /**
+   * Answers a kept page straight from Node's request handler, ahead of Hono
+   * (server/index.ts): a hit needs none of the app's per-request work, and
+   * Hono's Request and Response objects were most of its cost. Everything else
+   * (and any URL with an escape, whose key Hono spells decoded) goes on to the app.
+   */
+  const answerNode = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders: (scriptHashes: string[], status: number) => [string, string][],
+  ): Entry | undefined => {
+    const url = req.url ?? "";
+    const method = req.method ?? "";
+    if (url.includes("%") || !url.startsWith("/")) return undefined;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    if (!isCacheRequest(method, path, req.headers.cookie)) return undefined;
+    const hit = lookup(url, Date.now());
+    if (!hit) return undefined;
+    stats.hits += 1;
+    const { status, headers, body } = answerOf(hit, {
+      method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    });
+    res.writeHead(status, [...headers, ...extraHeaders(hit.scriptHashes, status)].flat());
+    res.end(body ?? undefined);
+    return hit;
+  };
+
   return {
     middleware,
+    answerNode,
     stats,
     /** How many pages are kept, and their bytes (all encodings). */
     size: () => ({ entries: entries.size, bytes }),

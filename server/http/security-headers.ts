@@ -92,34 +92,50 @@ function setResponseHeaders(c: Context, headers: [string, string][]) {
   }
 }
 
+/**
+ * The headers every response carries, with `policy` as its Content-Security-Policy
+ * (none for a 304: the browser keeps the stored copy's, whose scripts match it).
+ * One list for the middleware below and the page cache's direct answers.
+ */
+export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">, policy: string | undefined) {
+  const headers: [string, string][] = [];
+  if (policy) headers.push(["Content-Security-Policy", policy]);
+  headers.push(
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["X-Frame-Options", "DENY"],
+    // same-origin-allow-popups: the donation form opens Stripe Checkout in a tab it keeps a handle on.
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+  );
+  if (env.PUBLIC_URL.startsWith("https:"))
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/** The policy of a page whose inline scripts are `hashes`, made once per cached page. */
+export function hashedPolicy(hashes: string[], env: Pick<Env, "NODE_ENV">) {
+  let policy = hashedPolicies.get(hashes);
+  if (!policy) {
+    policy = contentSecurityPolicy({ hashes }, env);
+    hashedPolicies.set(hashes, policy);
+  }
+  return policy;
+}
+
 /** Mount first, so even refused requests and error answers carry the headers. */
 export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): MiddlewareHandler {
-  const https = env.PUBLIC_URL.startsWith("https:");
   return async (c, next) => {
     const nonce = newNonce();
     c.set("cspNonce", nonce);
     await next();
-    const headers: [string, string][] = [];
-    // A 304 tells the browser to reuse its copy, whose scripts carry that copy's nonce:
-    // the stored policy must stay with it (a 304's headers replace the stored ones).
-    if (c.res.status !== 304) {
-      const hashes = c.get("scriptHashes");
-      let policy = hashes && hashedPolicies.get(hashes);
-      if (!policy) {
-        policy = contentSecurityPolicy(hashes ? { hashes } : { nonce }, env);
-        if (hashes) hashedPolicies.set(hashes, policy);
-      }
-      headers.push(["Content-Security-Policy", policy]);
-    }
-    headers.push(
-      ["X-Content-Type-Options", "nosniff"],
-      ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", PERMISSIONS_POLICY],
-      ["X-Frame-Options", "DENY"],
-      // same-origin-allow-popups: the donation form opens Stripe Checkout in a tab it keeps a handle on.
-      ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-    );
-    if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-    setResponseHeaders(c, headers);
+    const hashes = c.get("scriptHashes");
+    const policy =
+      c.res.status === 304
+        ? undefined
+        : hashes
+          ? hashedPolicy(hashes, env)
+          : contentSecurityPolicy({ nonce }, env);
+    setResponseHeaders(c, securityHeaderList(env, policy));
   };
 }
