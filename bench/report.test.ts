@@ -98,5 +98,17 @@ describe("figures beside the previous run's", () => {
     expect(now[0]!.rows[0]!.figures).toEqual(["4,210 (was 77)", "40 ms (was 1.50 s)"]);
     expect(now[0]!.rows[1]!.figures).toEqual(["9"]);
     expect(now[1]!.rows[0]!.figures).toEqual(["4.10 s (was 5.51 s)"]);
+    // The next run compares with this run's figures, not with the ones it printed beside them.
+    const next = withPrevious(
+      [
+        {
+          title: "Server · PGlite",
+          columns: ["req/s"],
+          rows: [{ subject: "GET / (page cache)", figures: ["5,000"] }],
+        },
+      ],
+      parsePreviousTable(renderTable(now)),
+    );
+    expect(next[0]!.rows[0]!.figures[0]).toBe("5,000 (was 4,210)");
   });
 });

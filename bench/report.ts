@@ -98,7 +98,11 @@ export function parsePreviousTable(markdown: string): Map<string, string[]> {
       section = key(subject);
       continue;
     }
-    figures.set(`${section}\n${key(subject)}`, rest.slice(0, FIGURE_COLUMNS));
+    // A committed table already carries its own "(was …)": keep only its figure.
+    figures.set(
+      `${section}\n${key(subject)}`,
+      rest.slice(0, FIGURE_COLUMNS).map((cell) => cell.replace(/ \(was .*\)$/, "")),
+    );
   }
   return figures;
 }
