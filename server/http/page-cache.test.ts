@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
 import { createPageCache, inlineScriptHashes, isPersonal } from "./page-cache";
 
-function setup(options: { maxBytes?: number; nextChange?: number | null } = {}) {
+function setup(options: { maxBytes?: number; nextChange?: number | null | (() => number) } = {}) {
   const listeners = new Set<() => void>();
   let renders = 0;
   let duringRender: (() => void) | undefined;
@@ -12,7 +12,11 @@ function setup(options: { maxBytes?: number; nextChange?: number | null } = {}) 
       return () => listeners.delete(fn);
     },
     nextTimeChange: async () =>
-      options.nextChange === null ? null : new Date(options.nextChange ?? Date.now() + 60_000),
+      typeof options.nextChange === "function"
+        ? new Date(options.nextChange())
+        : options.nextChange === null
+          ? null
+          : new Date(options.nextChange ?? Date.now() + 60_000),
     maxBytes: options.maxBytes,
   });
   const app = new Hono();
@@ -102,6 +106,15 @@ describe("page cache", () => {
     const { app, renders } = setup({ nextChange: Date.now() - 1 });
     await app.request("/");
     await app.request("/");
+    expect(renders()).toBe(2);
+  });
+
+  test("after a time change has come, a page first asked for then is kept again", async () => {
+    const { app, renders } = setup({ nextChange: () => Date.now() + 40 });
+    await app.request("/before");
+    await new Promise((r) => setTimeout(r, 60));
+    await app.request("/after");
+    await app.request("/after");
     expect(renders()).toBe(2);
   });
 

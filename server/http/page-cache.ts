@@ -188,16 +188,18 @@ export function createPageCache(options: PageCacheOptions) {
   let bytes = 0;
   /** Bumped by every committed write: a render that began before one is not stored. */
   let version = 0;
-  /** The next time change, computed once per version. */
-  let nextChange: { version: number; at: Promise<number> } | undefined;
-  const stats = { hits: 0, misses: 0, stored: 0, flushes: 0 };
+  /**
+   * The next time change, computed once per version and again once it has come
+   * (`passed`: its moment, when known), so a page first asked for after a
+   * boundary is kept again.
+   */
+  let nextChange:
+    { version: number; at: Promise<number>; passed: (now: number) => boolean } | undefined;
 
   const flush = () => {
     version += 1;
     entries.clear();
     bytes = 0;
-    nextChange = undefined;
-    stats.flushes += 1;
   };
   options.onContentChange(flush);
 
@@ -209,16 +211,18 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   const timeLimit = (now: number) => {
-    if (!nextChange || nextChange.version !== version) {
+    if (!nextChange || nextChange.version !== version || nextChange.passed(now)) {
+      let moment: number | undefined;
       const at = options
         .nextTimeChange(new Date(now))
         .then((date) => (date ? date.getTime() : Number.POSITIVE_INFINITY))
-        // Not knowing the next change means not keeping the page.
+        // Not knowing the next change means not keeping the page (and asking again next time).
         .catch((error: unknown) => {
           options.onError?.(error);
           return 0;
-        });
-      nextChange = { version, at };
+        })
+        .then((value) => (moment = value));
+      nextChange = { version, at, passed: (time) => moment !== undefined && moment <= time };
     }
     return nextChange.at;
   };
@@ -228,8 +232,6 @@ export function createPageCache(options: PageCacheOptions) {
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
       remove(key);
-      // The next time change has come: the following one is computed afresh.
-      nextChange = undefined;
       return undefined;
     }
     // Least recently used first out: a hit moves the entry to the end.
@@ -244,7 +246,6 @@ export function createPageCache(options: PageCacheOptions) {
     remove(key);
     entries.set(key, entry);
     bytes += size;
-    stats.stored += 1;
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       remove(oldest);
@@ -268,12 +269,10 @@ export function createPageCache(options: PageCacheOptions) {
     const now = Date.now();
     const hit = lookup(key, now);
     if (hit) {
-      stats.hits += 1;
       c.set("scriptHashes", hit.scriptHashes);
       c.res = answer(c, hit);
       return;
     }
-    stats.misses += 1;
     const startVersion = version;
     const until = timeLimit(now);
     await next();
@@ -333,7 +332,6 @@ export function createPageCache(options: PageCacheOptions) {
     if (!isCacheRequest(method, path, req.headers.cookie)) return undefined;
     const hit = lookup(url, Date.now());
     if (!hit) return undefined;
-    stats.hits += 1;
     const { status, headers, body } = answerOf(hit, {
       method,
       ifNoneMatch: req.headers["if-none-match"],
@@ -347,7 +345,6 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     middleware,
     answerNode,
-    stats,
     /** How many pages are kept, and their bytes (all encodings). */
     size: () => ({ entries: entries.size, bytes }),
   };
