@@ -21,8 +21,10 @@ import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { type RootData, useRootData } from "./lib/root-data";
 import { scheduleIdlePreload } from "./lib/idle-preload";
+import { getSiteSettings } from "./lib/settings.server";
+import { setOrganisationTimeZone } from "../shared/domain/time-zone";
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = context.user
     ? { name: context.user.name, email: context.user.email, role: context.user.role }
     : null;
@@ -33,6 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     flash: readFlash(request.headers.get("cookie")),
     cspNonce: context.cspNonce,
     testMode: context.services.payments.name === "demo",
+    site: await getSiteSettings(context.services),
   };
 }
 
@@ -41,6 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the nonce given to <ServerRouter> in app/entry.server.tsx.
   const rootData = useRootData();
   const nonce = rootData?.cspNonce;
+  // Dates below are shown in the organisation's time zone, the same on the server and in
+  // the browser; set before any page under the root renders one (shared/domain/time-zone.ts).
+  if (rootData?.site) setOrganisationTimeZone(rootData.site.timeZone);
   return (
     <html lang="en">
       <head>
@@ -124,16 +130,23 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let details = "An unexpected error occurred. Please try again.";
+  let back = { href: "/", label: "Return to Home" };
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Oops! Page not found" : `Error ${error.status}`;
     details = error.status === 404 ? details : error.statusText || details;
+    if (error.status === 403) {
+      // A staff member whose role does not reach this page (app/lib/guard.server.ts).
+      title = "Access Denied";
+      details = (error.data as { message?: string } | undefined)?.message ?? details;
+      back = { href: "/admin", label: "Back to the back office" };
+    }
   }
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{details}</p>
-      <a className="font-medium text-primary underline" href="/">
-        Return to Home
+      <a className="font-medium text-primary underline" href={back.href}>
+        {back.label}
       </a>
     </main>
   );

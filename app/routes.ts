@@ -28,16 +28,27 @@ export default [
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
     route("events/:id/registrations/export", "routes/admin/event-registrations-export.ts"),
     route("events/:id/door-list", "routes/admin/event-door-list.tsx"),
+    route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
     route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
+    route("events/:id/email", "routes/admin/event-email.tsx"),
     route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     // Beyond SPEC (README "Using Homefront"): gifts, e-mail outbox, audit log.
     route("donations", "routes/admin/donations.tsx"),
     route("donations/export", "routes/admin/donations-export.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id/attachments/:index", "routes/admin/outbox-attachment.ts"),
     route("activity", "routes/admin/activity.tsx"),
+    // DESIGN "Staff and roles": staff, and the door volunteers' start page.
+    route("staff", "routes/admin/staff.tsx"),
+    route("door", "routes/admin/door.tsx"),
+    // DESIGN "Runtime contract": the organisation's settings (owners only).
+    route("settings", "routes/admin/settings.tsx"),
+    route("settings/emails", "routes/admin/settings-emails.tsx"),
   ]),
+  route("invitations/:token", "routes/invitation.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("check-in.webmanifest", "routes/check-in-webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -111,4 +111,19 @@ describe("figures beside the previous run's", () => {
     );
     expect(next[0]!.rows[0]!.figures[0]).toBe("5,000 (was 4,210)");
   });
+
+  test("rows told apart only by their last parenthesis keep their own previous figures", () => {
+    const rows = (first: string, end: string) => [
+      {
+        title: "Back office at scale",
+        columns: ["p50"],
+        rows: [
+          { subject: "GET /export (CSV export, first bytes)", figures: [first] },
+          { subject: "GET /export (CSV export)", figures: [end] },
+        ],
+      },
+    ];
+    const now = withPrevious(rows("90 ms", "300 ms"), parsePreviousTable(renderTable(rows("80 ms", "320 ms"))));
+    expect(now[0]!.rows.map((r) => r.figures[0])).toEqual(["90 ms (was 80 ms)", "300 ms (was 320 ms)"]);
+  });
 });

@@ -100,7 +100,7 @@ export function parsePreviousTable(markdown: string): Map<string, string[]> {
     }
     // A committed table already carries its own "(was …)": keep only its figure.
     figures.set(
-      `${section}\n${key(subject)}`,
+      nth(figures, `${section}\n${key(subject)}`),
       rest.slice(0, FIGURE_COLUMNS).map((cell) => cell.replace(/ \(was .*\)$/, "")),
     );
   }
@@ -112,18 +112,34 @@ export function parsePreviousTable(markdown: string): Map<string, string[]> {
  * previous table has that section, row and column; a first run prints figures alone.
  */
 export function withPrevious(sections: Section[], previous: Map<string, string[]>): Section[] {
-  return sections.map((section) => ({
-    ...section,
-    rows: section.rows.map((row) => {
-      const before = previous.get(`${key(section.title)}\n${key(row.subject)}`);
-      if (!before) return row;
-      return {
-        ...row,
-        figures: row.figures.map((figure, i) => {
-          const was = before[i];
-          return figure && was && was !== "–" ? `${figure} (was ${was})` : figure;
-        }),
-      };
-    }),
-  }));
+  return sections.map((section) => {
+    const seen = new Map<string, string[]>();
+    return {
+      ...section,
+      rows: section.rows.map((row) => {
+        const at = nth(seen, `${key(section.title)}\n${key(row.subject)}`);
+        seen.set(at, []);
+        const before = previous.get(at);
+        if (!before) return row;
+        return {
+          ...row,
+          figures: row.figures.map((figure, i) => {
+            const was = before[i];
+            return figure && was && was !== "–" ? `${figure} (was ${was})` : figure;
+          }),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Rows whose subjects differ only in their last parenthesis (an export to its
+ * first bytes and to its end) share a key: the second and later are told apart
+ * by their place among them.
+ */
+function nth(taken: Map<string, unknown>, base: string) {
+  let at = base;
+  for (let n = 2; taken.has(at); n++) at = `${base}#${n}`;
+  return at;
 }

@@ -3,10 +3,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { admin, expect, signInAsAdmin, test } from "./fixtures";
 import { seedRegistrations, startServer, type SeededEvent, type StartedServer } from "./event-admin-seed";
+import type { DoorCopy } from "../shared/schemas/check-in";
 
 const card = (page: Page, title: string) => page.getByTestId("admin-event-card").filter({ hasText: title });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
@@ -416,7 +418,11 @@ test.describe("registrations and guest lists", () => {
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(["Customer Name", "Email", "Phone", "Ticket Type", "Quantity", "Total Amount", "Status", "Registration Date", "Guests"]);
+    // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md).
+    expect(rows[0]).toEqual([
+      "Customer Name", "Email", "Phone", "Ticket Type", "Quantity", "Total Amount", "Status", "Registration Date", "Guests",
+      "Reference", "Dietary Needs", "Accessibility Needs", "Checked In", "Check-in Times",
+    ]);
     const byEmail = (email: string) => rows.find((r) => r[1] === email)!;
     expect(byEmail("jordan@example.org").slice(0, 7)).toEqual([
       `'=HYPERLINK("http://evil.example","Lee, Jordan")`,
@@ -435,8 +441,21 @@ test.describe("registrations and guest lists", () => {
     expect(rows).toHaveLength(6);
   });
 
-  test("the door list lists every expected guest with needs and a check-in box, and prints", async ({ page }, testInfo) => {
+  test("the door list lists every expected guest with needs and their check-in, fits a phone, and prints", async ({ page }, testInfo) => {
     const manage = await openSeeded(page);
+    // One guest checked in through the door's API (docs/decisions/014-check-in-sync.md).
+    const copy = (await (await page.request.get(`${base}/api/admin/events/${seeded.eventId}/door-copy`)).json()) as DoorCopy;
+    const jordan = copy.registrations
+      .flatMap((r) => r.attendees.map((a) => ({ registrationId: r.id, key: a.key, name: a.name })))
+      .find((a) => a.name === "Lee, Jordan")!;
+    const sent = await page.request.post(`${base}/api/admin/events/${seeded.eventId}/check-ins`, {
+      headers: { origin: base },
+      data: {
+        deviceId: "e2e-door-device",
+        operations: [{ id: randomUUID(), op: "check-in", registrationId: jordan.registrationId, attendeeKey: jordan.key, at: new Date().toISOString() }],
+      },
+    });
+    expect(sent.status()).toBe(200);
     const [doorList] = await Promise.all([page.waitForEvent("popup"), manage.getByRole("link", { name: /Door List/ }).click()]);
     await expect(doorList.getByRole("heading", { name: "Door List" })).toBeVisible();
     await expect(doorList.getByText(seeded.title)).toBeVisible();
@@ -447,11 +466,22 @@ test.describe("registrations and guest lists", () => {
     await expect(rows.nth(1)).toContainText("Vegetarian");
     await expect(rows.nth(1)).toContainText("Near the stage, please");
     await expect(rows.nth(2)).toContainText("Wheelchair access");
-    await expect(rows.getByRole("img", { name: "Not checked in" })).toHaveCount(3);
+    await expect(rows.getByRole("img", { name: "Not checked in" })).toHaveCount(2);
+    await expect(rows.nth(1).getByRole("img", { name: "Checked in" })).toBeVisible();
+    await expect(rows.nth(1).locator("time")).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
+    await expect(doorList.getByText("3 attendees from active registrations, 1 checked in.")).toBeVisible();
     await expect(doorList.getByText("1 awaiting payment not listed.", { exact: false })).toBeVisible();
     await expect(doorList.getByTestId("dietary-summary")).toContainText("Vegetarian2");
     await expect(doorList.getByTestId("accessibility-summary")).toContainText(/Rivera: Wheelchair access/);
     expect(await seriousViolations(doorList)).toEqual([]);
+
+    writeFileSync(testInfo.outputPath("door-list-1280.png"), await doorList.screenshot({ fullPage: true }));
+    // A phone: no sideways scrolling.
+    await doorList.setViewportSize({ width: 390, height: 844 });
+    await expect(rows.nth(1)).toContainText("Vegetarian");
+    expect(await doorList.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    writeFileSync(testInfo.outputPath("door-list-390.png"), await doorList.screenshot({ fullPage: true }));
+    await doorList.setViewportSize({ width: 1280, height: 800 });
 
     const pdf = testInfo.outputPath("door-list.pdf");
     await doorList.pdf({ path: pdf, format: "Letter", printBackground: true });

@@ -1,4 +1,6 @@
-// Helpers for the back-office specs: real image bytes and unique names.
+// Helpers for the back-office specs: real image bytes, unique names, a free
+// ticketed event and registrations made through the public site.
+import { expect, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const unique = (label: string) =>
@@ -38,4 +40,45 @@ export async function sixMegabytePng() {
     mimeType: "image/png",
     buffer: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]),
   };
+}
+
+/** Creates a free ticketed event with one ticket type, "Community Seat", of `quantity` units; returns its public path. */
+export async function createFreeTicketedEvent(page: Page, title: string, quantity = 10) {
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const form = page.getByRole("dialog", { name: "Add Event" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Description").fill(`Join us for ${title}.`);
+  await form.getByLabel("Event Date & Time").fill("2031-05-20T18:00");
+  await form.getByLabel("Location").fill("Killeen, TX");
+  await form.getByRole("switch", { name: "Enable Ticketing" }).click();
+  await form.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Event created successfully!")).toBeVisible();
+  const card = page.getByTestId("admin-event-card").filter({ hasText: title });
+  const href = await card.getByRole("link", { name: /Preview/ }).getAttribute("href");
+  await card.getByRole("button", { name: `Manage ${title}` }).click();
+  const manage = page.getByRole("dialog", { name: "Event Management" });
+  await manage.getByRole("button", { name: "Add Ticket Type" }).click();
+  const add = page.getByRole("dialog", { name: "Add Ticket Type" });
+  await add.getByLabel("Name").fill("Community Seat");
+  await add.getByLabel("Quantity Available").fill(String(quantity));
+  await add.getByRole("button", { name: "Create Ticket Type" }).click();
+  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+  return href!;
+}
+
+/** Registers one person for one Community Seat through the public registration dialog. */
+export async function register(browser: Browser, href: string, name: string, email: string) {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(href);
+  await visitor.getByRole("button", { name: "Register Now" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Select Tickets" });
+  await dialog.getByRole("radio", { name: /Community Seat/ }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const contact = visitor.getByRole("dialog", { name: "Contact Information" });
+  await contact.getByLabel("Full Name *").fill(name);
+  await contact.getByLabel("Email *").fill(email);
+  await contact.getByRole("button", { name: "Register" }).click();
+  await expect(visitor.getByText("Registration successful!")).toBeVisible();
+  await visitor.context().close();
 }

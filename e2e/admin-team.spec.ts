@@ -2,6 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { pngFile, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
+// Each reorder saves the whole team's order: two of these tests reordering at
+// once would overwrite each other's save, so this file's tests run one by one.
+test.describe.configure({ mode: "serial" });
+
 const cards = (page: Page) => page.getByTestId("team-member");
 const cardOf = (page: Page, name: string) => cards(page).filter({ hasText: name });
 

@@ -1,9 +1,8 @@
 // Registration in Chromium (docs/decisions/004): the registration dialog from the list and the detail
 // page, free and paid registrations, the demo checkout, cancel, sold out.
 import type { Page } from "@playwright/test";
+import { createFreeTicketedEvent, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
-
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 function eventCard(page: Page, title: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
@@ -15,32 +14,6 @@ async function registeredCount(page: Page, title: string) {
   return Number(text!.match(/(\d+) registered/)![1]);
 }
 
-/** Admin creates a ticketed event with one free ticket type of `quantity` units. */
-async function createFreeTicketedEvent(page: Page, title: string, quantity: number) {
-  await signInAsAdmin(page);
-  await page.goto("/admin/events");
-  await page.getByRole("button", { name: "Add Event" }).click();
-  const form = page.getByRole("dialog", { name: "Add Event" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Description").fill(`Join us for ${title}.`);
-  await form.getByLabel("Event Date & Time").fill("2031-05-20T18:00");
-  await form.getByLabel("Location").fill("Killeen, TX");
-  await form.getByRole("switch", { name: "Enable Ticketing" }).click();
-  await form.getByRole("button", { name: "Create Event" }).click();
-  await expect(page.getByText("Event created successfully!")).toBeVisible();
-  const card = page.getByTestId("admin-event-card").filter({ hasText: title });
-  const href = await card.getByRole("link", { name: /Preview/ }).getAttribute("href");
-  await card.getByRole("button", { name: `Manage ${title}` }).click();
-  const manage = page.getByRole("dialog", { name: "Event Management" });
-  await manage.getByRole("button", { name: "Add Ticket Type" }).click();
-  const add = page.getByRole("dialog", { name: "Add Ticket Type" });
-  await add.getByLabel("Name").fill("Community Seat");
-  await add.getByLabel("Quantity Available").fill(String(quantity));
-  await add.getByRole("button", { name: "Create Ticket Type" }).click();
-  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
-  return href!;
-}
-
 test.describe("registration", () => {
   // Several of these compare the Freedom Gala Dinner's registered count before
   // and after; run in parallel, one test's hold would show in another's count.
@@ -49,6 +22,7 @@ test.describe("registration", () => {
   test("a free registration with 3 guests, from the detail page; the event then shows Sold Out", async ({ page, browser }) => {
     test.slow();
     const title = unique("Free Supper");
+    await signInAsAdmin(page);
     const href = await createFreeTicketedEvent(page, title, 3);
 
     const visitor = await (await browser.newContext()).newPage();

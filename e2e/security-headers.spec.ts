@@ -1,7 +1,7 @@
 // docs/security.md §1: the CSP is in force on real pages (an injected inline script is
 // refused) while the app's own nonced scripts run (the page hydrates).
 import { test as plain } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signInAsAdmin, test } from "./fixtures";
 
 // A personal request (here: a one-shot toast cookie) bypasses the page cache.
 const PERSONAL = { cookie: "homefront.flash=%7B%7D" };
@@ -69,4 +69,33 @@ plain("an inline script without the nonce is refused by the browser", async ({ p
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.some((v) => v.includes("Content Security Policy"))).toBe(true);
+});
+
+test("only the check-in screen may use the camera and installs the check-in app; public pages do neither", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const list = await (await request.get("/events")).text();
+  const eventId = /href="\/events\/([0-9a-f-]{36})"/.exec(list)?.[1];
+  const screen = await page.request.get(`/admin/events/${eventId}/check-in`);
+  expect(screen.headers()["permissions-policy"]).toContain("camera=(self)");
+  const csp = screen.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+  expect(csp).toContain("manifest-src 'self'");
+  expect(csp).toContain("worker-src 'self'");
+  expect(await screen.text()).toMatch(/<link[^>]* rel="manifest" href="\/check-in\.webmanifest"/);
+  for (const path of ["/", "/events", `/events/${eventId}`, "/admin/door"]) {
+    const res = await page.request.get(path);
+    expect(res.headers()["permissions-policy"]).toContain("camera=()");
+    const html = await res.text();
+    expect(html).not.toContain("check-in.webmanifest");
+    expect(html).not.toContain("check-in-sw");
+  }
+  // A public page never registers the worker.
+  await page.goto("/events");
+  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  const manifest = await (await request.get("/check-in.webmanifest")).json();
+  expect(manifest).toMatchObject({ start_url: "/admin/door", scope: "/admin/", display: "standalone" });
 });

@@ -36,7 +36,7 @@ describe("admin API guard", () => {
   });
 
   test("an admin gets the dashboard counts", async () => {
-    const cookie = await signedInCookie(services, { role: "admin" });
+    const cookie = await signedInCookie(services, { role: "owner" });
     const res = await req("/api/admin/stats", { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ teamMembers: 0, fundraisers: 0, events: 0, messages: 0 });

@@ -2,7 +2,7 @@
 // a JSON body whose `intent` picks a handler; the handler checks its part of the
 // body with the shared schema (`parseInput`), calls one service and returns
 // `{ ok: true, ... }`. Every refusal, thrown as an AppError, is answered as the
-// error contract (STYLE §6). Call `requireAdmin` first.
+// error contract (STYLE §6). Call `requireStaff` first.
 import { AppError, badRequest, notFound } from "../../server/errors";
 import { asUuid } from "../../shared/domain/ids";
 import { orErrorResult, readJson } from "./action-contract.server";

@@ -7,6 +7,14 @@ export {
   getDashboardStats,
 } from "../../server/services/back-office/dashboard";
 export {
+  getOutboxAttachment,
   listOutbox,
   retryEmail,
 } from "../../server/services/back-office/outbox-admin";
+export {
+  listEmailTemplates,
+  resetEmailTemplate,
+  saveEmailTemplate,
+} from "../../server/services/back-office/email-templates-admin";
+export { organisationValues } from "../../server/services/settings/email-templates";
+export { getSiteSettings } from "../../server/services/settings/site-settings";

@@ -1,12 +1,18 @@
-// The admin guard on the server (SPEC §2 "Admin guard", §6). Child loaders run
-// in parallel with the layout's, so every admin loader and action calls this.
-import { redirect, type AppLoadContext } from "react-router";
+// The staff guard on the server (SPEC §2 "Admin guard", §6; DESIGN "Staff and
+// roles"). Child loaders run in parallel with the layout's, so every admin
+// loader and action calls this with the one permission it needs.
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../server/context";
 import { forbidden, unauthorized } from "../../server/errors";
+import { can, isStaffRole, type Permission } from "../../shared/domain/staff-roles";
 import { errorResult } from "./action-contract.server";
 import { flashCookie } from "./flash.server";
 
-export function requireAdmin(request: Request, context: AppLoadContext): SessionUser {
+export function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+): SessionUser {
   const { user } = context;
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
@@ -17,10 +23,11 @@ export function requireAdmin(request: Request, context: AppLoadContext): Session
     const from = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`/login?redirectTo=${encodeURIComponent(from)}`);
   }
-  if (user.role !== "admin") {
+  if (!isStaffRole(user.role)) {
     if (!isRead) {
       throw errorResult(forbidden());
     }
+    // SPEC §6: signed-in people who are not staff go home with 'Access Denied'.
     throw redirect("/", {
       headers: {
         "Set-Cookie": flashCookie({
@@ -30,6 +37,11 @@ export function requireAdmin(request: Request, context: AppLoadContext): Session
         }),
       },
     });
+  }
+  if (!can(user.role, permission)) {
+    // Staff whose role does not reach this page see a 403 inside the back office.
+    if (!isRead) throw errorResult(forbidden());
+    throw data({ message: forbidden().message }, { status: 403, statusText: "Access Denied" });
   }
   return user;
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { SiteSettings } from "../../shared/schemas/settings";
 import type { Flash } from "./flash";
 
 /**
@@ -12,6 +13,8 @@ export type RootData = {
   cspNonce: string | undefined;
   /** The demo payment provider is active: every page shows the test-mode banner. */
   testMode: boolean;
+  /** The organisation's settings (/admin/settings); components read them through useSite() (app/lib/site.ts). */
+  site: SiteSettings;
 };
 
 /** The root loader's data (signed-in user), available to every component. */

@@ -1,11 +1,13 @@
 // docs/decisions/003 "Sharing and search": a page's title and description, with Open
 // Graph and Twitter card tags and a canonical link (absolute URLs).
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../shared/site";
+import type { SiteSettings } from "../../shared/schemas/settings";
 
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
 export type SocialMetaInput = {
+  /** The organisation's settings (siteFromMatches, app/lib/site.ts). */
+  site: Pick<SiteSettings, "name">;
   /** The full document title. */
   title: string;
   description: string;
@@ -32,7 +34,7 @@ export function socialMeta(input: SocialMetaInput): MetaDescriptor[] {
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: input.site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
@@ -46,4 +48,5 @@ export function socialMeta(input: SocialMetaInput): MetaDescriptor[] {
 }
 
 /** "{page} | {site}" as the other pages title themselves (app/lib/meta.ts). */
-export const siteTitle = (page: string | null) => (page ? `${page} | ${site.name}` : `${site.name} | ${site.tagline}`);
+export const siteTitle = (site: Pick<SiteSettings, "name" | "tagline">, page: string | null) =>
+  page ? `${page} | ${site.name}` : `${site.name} | ${site.tagline}`;

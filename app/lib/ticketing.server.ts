@@ -19,7 +19,7 @@ export {
   listAdminEvents,
   updateEvent,
 } from "../../server/services/ticketing/events-admin";
-export { getDoorList } from "../../server/services/ticketing/door-list-admin";
+export { getDoorList, listDoorEvents } from "../../server/services/ticketing/door-list-admin";
 export {
   deleteRegistration,
   getEventSummary,
@@ -36,3 +36,4 @@ export {
   reorderTicketTypes,
   updateTicketType,
 } from "../../server/services/ticketing/ticket-types-admin";
+export { getAttendeeMailPage, sendAttendeeMail } from "../../server/services/ticketing/attendee-mail-admin";

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { deferServerData } from "~/components/page/deferred";
 import { AboutPage } from "~/features/about/about-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { listTeamMembers } from "~/lib/content.server";
-import { site } from "../../shared/site";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,13 +25,17 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  socialMeta({
-    title: siteTitle("About Us"),
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const site = siteFromMatches(args);
+  return socialMeta({
+    site,
+    title: siteTitle(site, "About Us"),
     description: `${site.blurb} Meet our team and our programs.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/about",
   });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <AboutPage team={loaderData} />;

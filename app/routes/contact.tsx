@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { ContactPage } from "~/features/contact/contact-page";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { submitContactMessage } from "~/lib/content.server";
 import { CONTACT_FAILED, CONTACT_LIMITS } from "../../shared/schemas/contact";
+import { getSiteSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -17,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await orErrorResult(async () => {
       fields = await readForm(request);
-      await submitContactMessage(db, fields, { clientIp: context.clientIp });
+      const { email: staffEmail } = await getSiteSettings(context.services);
+      await submitContactMessage(db, fields, { clientIp: context.clientIp, staffEmail });
       return { ok: true as const };
     });
     // Without JavaScript the page is rendered again from this answer: hand back what
@@ -49,14 +52,18 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  socialMeta({
-    title: siteTitle("Contact"),
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const site = siteFromMatches(args);
+  return socialMeta({
+    site,
+    title: siteTitle(site, "Contact"),
     description:
-      "Get in touch with Homefront: volunteer, partner with us, or ask about care packages and events. We typically reply within 24 hours.",
+      `Get in touch with ${site.name}: volunteer, partner with us, or ask about care packages and events. We typically reply within 24 hours.`,
     origin: loaderData?.origin ?? "",
     path: "/contact",
   });
+};
 
 export default function Contact() {
   return <ContactPage />;

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { DemoCheckoutPage, type DemoCheckoutView } from "~/features/checkout/demo-checkout-page";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import {
   dispatchPaymentEvent,
   isDemoProvider,
@@ -9,7 +10,7 @@ import {
 } from "~/lib/payments.server";
 import type { Route } from "./+types/demo-checkout";
 
-export const meta = () => [...pageMeta("Checkout (test mode)"), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaMatchesArgs) => [...pageMeta(args, "Checkout (test mode)"), { name: "robots", content: "noindex" }];
 
 function demoProvider(context: Route.LoaderArgs["context"]) {
   const { payments } = context.services;

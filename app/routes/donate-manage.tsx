@@ -2,10 +2,11 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ManageGiftPage } from "~/features/donate/manage-gift-page";
 import { orErrorResult } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { cancelRecurringGift, getRecurringGift } from "~/lib/giving.server";
 import type { Route } from "./+types/donate-manage";
 
-export const meta = () => [...pageMeta("Your Recurring Gift"), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaMatchesArgs) => [...pageMeta(args, "Your Recurring Gift"), { name: "robots", content: "noindex" }];
 
 /**
  * The signed link from a recurring gift's receipt. With Stripe it opens the

@@ -1,9 +1,10 @@
 import { DonationSuccess } from "~/features/donate/donation-success";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { verifyDonationSession } from "~/lib/giving.server";
 import type { Route } from "./+types/donate-success";
 
-export const meta = () => pageMeta("Thank You");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Thank You");
 
 /** SPEC §7 verify-payment: reads the gift's status; never fulfils (DESIGN "Payments"). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,11 +4,12 @@ import type { DonateActionData } from "~/features/donate/donation-form";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 
-export const meta = () => pageMeta("Donate", "Give once or every month to support military members, their families and veterans.");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Donate", "Give once or every month to support military members, their families and veterans.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { fundraisers } = await getDonatePageData(context.services.db);

@@ -5,6 +5,7 @@ import { eventJsonLd } from "~/features/events/event-json-ld";
 import { EventNotFound } from "~/features/events/event-not-found";
 import { JsonLd } from "~/components/page/json-ld";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches, useSite } from "~/lib/site";
 import { socialMeta, summary } from "~/lib/social-meta";
 import { getEventDetail } from "~/lib/ticketing.server";
 import type { Route } from "./+types/event-detail";
@@ -36,13 +37,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // SPEC §2: the page title is the event title followed by Our Events.
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   if (!loaderData || loaderData.status !== "ok") {
     return [{ title: "Event Not Found | Our Events" }, { name: "robots", content: "noindex" }];
   }
   const { detail, origin } = loaderData;
   return [
     ...socialMeta({
+      site: siteFromMatches(args),
       title: `${detail.event.title} | Our Events`,
       description: summary(detail.event.description),
       origin,
@@ -54,11 +57,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   if (loaderData.status !== "ok") return <EventNotFound />;
   // Rendered here rather than through meta's "script:ld+json", which cannot carry the CSP nonce (docs/security.md §1).
   return (
     <>
-      <JsonLd data={eventJsonLd(loaderData.detail, loaderData.origin)} />
+      <JsonLd data={eventJsonLd(loaderData.detail, loaderData.origin, site.name)} />
       <EventDetailPage detail={loaderData.detail} />
     </>
   );

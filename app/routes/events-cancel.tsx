@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { asUuid } from "../../shared/domain/ids";
 import { releaseAbandonedHold } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-cancel";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/events-cancel";
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.
 const PaymentCancelled = lazy(() => import("~/features/events/payment-return"));
 
-export const meta = () => pageMeta("Registration cancelled");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Registration cancelled");
 
 export function loader({ request }: Route.LoaderArgs) {
   const eventId = new URL(request.url).searchParams.get("event");

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from "react";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { registrationBySession } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events-success";
 
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.
 const PaymentSuccess = lazy(() => import("~/features/events/payment-return"));
 
-export const meta = () => pageMeta("Registration");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Registration");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { deferServerData } from "~/components/page/deferred";
 import { EventsPage } from "~/features/events/events-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { listEvents } from "~/lib/ticketing.server";
 import type { Route } from "./+types/events";
@@ -34,14 +35,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  socialMeta({
-    title: siteTitle("Our Events"),
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const site = siteFromMatches(args);
+  return socialMeta({
+    site,
+    title: siteTitle(site, "Our Events"),
     description:
-      "Prayer nights, veteran breakfasts, galas and runs in support of military families. See upcoming Homefront events, register, and look back at past ones.",
+      `Prayer nights, veteran breakfasts, galas and runs in support of military families. See upcoming ${site.name} events, register, and look back at past ones.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/events",
   });
+};
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   return <EventsPage data={loaderData} />;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { deferServerData } from "~/components/page/deferred";
 import { FundraisersPage } from "~/features/fundraisers/fundraisers-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { listAllFundraisers } from "~/lib/content.server";
 import type { Route } from "./+types/fundraisers";
@@ -25,11 +26,14 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  socialMeta({
-    title: siteTitle("Our Fundraisers"),
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const site = siteFromMatches(args);
+  return socialMeta({
+    site,
+    title: siteTitle(site, "Our Fundraisers"),
     description:
-      "Support care packages, military family relief and honour flights. See every active and completed Homefront fundraiser and how close each is to its goal.",
+      `Support care packages, military family relief and honour flights. See every active and completed ${site.name} fundraiser and how close each is to its goal.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/fundraisers",
     // Shared links show the newest active campaign's picture.
@@ -38,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         ? loaderData.fundraisers.find((f) => f.isActive && f.imageUrl)?.imageUrl
         : null,
   });
+};
 
 export default function Fundraisers({ loaderData }: Route.ComponentProps) {
   return <FundraisersPage data={loaderData} />;

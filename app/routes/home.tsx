@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { HomePage } from "~/features/home/home-page";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
+import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
 import { listActiveFundraisers } from "~/lib/content.server";
 import { listUpcomingEvents } from "~/lib/ticketing.server";
-import { site } from "../../shared/site";
 import type { Route } from "./+types/home";
 
 // SPEC §9: at most 3 active fundraisers and 3 upcoming events on the home page.
@@ -30,8 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  socialMeta({ title: siteTitle(null), description: site.blurb, origin: loaderData?.origin ?? "", path: "/" });
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args);
+  return socialMeta({ site, title: siteTitle(site, null), description: site.blurb, origin: args.loaderData?.origin ?? "", path: "/" });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage fundraisers={loaderData.fundraisers} events={loaderData.events} />;

@@ -8,7 +8,7 @@ import { withClientAddress } from "~/lib/security.server";
 import { safeRedirectPath, signInSchema, signUpSchema } from "../../shared/schemas/auth";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => pageMeta("Admin Login");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Admin Login");
 
 export async function action(args: Route.ActionArgs) {
   return orErrorResult(() => signInOrUp(args));

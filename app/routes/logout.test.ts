@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 test("signing out deletes the session row and the old cookie no longer signs anyone in", async () => {
-  const cookie = await signedInCookie(services, { role: "admin" });
+  const cookie = await signedInCookie(services, { role: "owner" });
   const headers = new Headers({ cookie });
   expect(await getSessionUser(services, headers)).not.toBeNull();
   expect(await services.db.select().from(session)).toHaveLength(1);

@@ -10,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Page not found");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Page not found");
 
 export default function NotFound() {
   return (

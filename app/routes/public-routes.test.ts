@@ -77,7 +77,7 @@ describe("cache headers", () => {
   });
 
   test("a signed-in visitor's page, or one carrying a toast, is private", async () => {
-    const signedIn = asResult(await eventsLoader(args("/events", context({ user: { id: "u", role: "admin" } }))));
+    const signedIn = asResult(await eventsLoader(args("/events", context({ user: { id: "u", role: "owner" } }))));
     expect(header(signedIn, "Cache-Control")).toBe("private, no-cache");
     const withFlash = asResult(
       await aboutLoader(args("/about", context(), {}, { headers: { cookie: "homefront.flash=%7B%7D" } })),

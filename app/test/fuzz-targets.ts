@@ -38,6 +38,7 @@ import {
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
 import { eventGuests } from "../../server/db/schema";
+import { defaultSiteSettings } from "../../shared/site";
 import { eq } from "drizzle-orm";
 import routes from "../routes";
 
@@ -595,8 +596,52 @@ export const settings: Record<string, Setting | Setting[]> = {
     body: byId("retry", () => seeds.outboxFailed),
     runs: 300,
   },
+  "POST /admin/staff": {
+    reachesBoth: true,
+    body: anyOf(
+      () => ({ intent: "invite", email: `fuzz-${Math.random().toString(36).slice(2, 10)}@example.org`, role: "door" }),
+      () => ({ intent: "invite", email: "fuzz-staff@example.org", role: "manager" }),
+      () => ({ intent: "changeRole", id: adminUser.id, role: "manager" }),
+    ),
+    runs: 200,
+  },
+  "POST /admin/settings": {
+    reachesBoth: true,
+    body: anyOf(
+      () => ({ intent: "save", ...defaultSiteSettings }),
+      () => ({ intent: "save", ...defaultSiteSettings, name: "Harbor Light", ein: "12-3456789", timeZone: "America/Denver" }),
+    ),
+    runs: 300,
+  },
+  "POST /admin/settings/emails": {
+    reachesBoth: true,
+    body: anyOf(
+      () => ({
+        intent: "save",
+        key: "registration-confirmation",
+        subject: "See you at {{event_title}}",
+        body: "Dear {{name}},\n\n{{order_details}}\n{{reference}}\n\n{{check_in_instructions}}",
+      }),
+      () => ({ intent: "save", key: "donation-receipt", subject: "Thank you, {{name}}", body: "{{receipt_text}}" }),
+      () => ({ intent: "reset", key: "registration-confirmation" }),
+    ),
+    runs: 300,
+  },
+  "POST /admin/events/:id/email": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.freeEvent]),
+    body: anyOf(() => ({
+      intent: "send",
+      ticketTypeId: null,
+      subject: "About {{event_title}}",
+      message: "Dear {{name}},\n\nSee you on {{event_date}}.",
+    })),
+    runs: 300,
+  },
   // ---- loaders
   "GET root": { query: ["flash"] },
+  "GET /admin/settings/emails": { query: ["template"] },
+  "GET /admin/events/:id/email": { params: idParam("id", () => [seeds.freeEvent]), runs: 200 },
   "GET /events/:id": {
     params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent, seeds.plainEvent]),
     runs: 400,
@@ -792,8 +837,35 @@ const uploadBody = () =>
       return { text: form, contentType: null };
     });
 
+/** A near-valid check-in batch (docs/decisions/014-check-in-sync.md): the seeded registration's guest. */
+const checkInBody = () => ({
+  deviceId: "fuzz-device-1",
+  operations: [
+    {
+      id: crypto.randomUUID(),
+      op: "check-in",
+      registrationId: seeds.registration,
+      attendeeKey: seeds.guest,
+      at: new Date().toISOString(),
+    },
+  ],
+});
+/** The door API under one event: the seeded one, an unknown one, a malformed id. */
+const doorPaths = (route: string) => () =>
+  fc.constantFrom(
+    `/api/admin/events/${seeds.freeEvent}/${route}`,
+    `/api/admin/events/${crypto.randomUUID()}/${route}`,
+    `/api/admin/events/not-an-id/${route}`,
+  );
+
 /** Settings for the Hono routes, by `path` as the app registers it. */
 export const apiSettings: Record<string, ApiSetting> = {
+  "/api/admin/events/:id/door-copy": { paths: doorPaths("door-copy") },
+  "/api/admin/events/:id/check-ins": { paths: doorPaths("check-ins"), body: asJson(checkInBody) },
+  "/api/admin/events/:id/lookup": {
+    paths: doorPaths("lookup"),
+    body: asJson(() => ({ reference: `HOMEFRONT-REG:${seeds.registration}.${hex32()}` })),
+  },
   "/api/auth/*": { body: asJson(authBody), query: ["token", "callbackURL", "limit"] },
   "/api/admin/uploads": {
     paths: () =>

@@ -69,7 +69,7 @@ beforeAll(async () => {
   services = await createTestServices();
   const { db } = services;
   await seedFuzzRows(services);
-  adminCookie = await signedInCookie(services, { email: CALLERS.admin, role: "admin" });
+  adminCookie = await signedInCookie(services, { email: CALLERS.admin, role: "owner" });
   memberCookie = await signedInCookie(services, { email: CALLERS.member, password: FUZZ_MEMBER.password });
   // Failed sign-ins slow the account (server/auth/login-throttle.ts): no real waits here.
   vi.spyOn(accountSlowdown, "sleep").mockResolvedValue();
@@ -206,7 +206,7 @@ async function keepCallersSignedIn() {
   for (const who of ["admin", "member"] as const) {
     const cookie = who === "admin" ? adminCookie : memberCookie;
     const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
-    const role = who === "admin" ? "admin" : "user";
+    const role = who === "admin" ? "owner" : "user";
     if (session && (session.user as { role?: string }).role === role) continue;
     await services.db.update(userTable).set({ role }).where(eq(userTable.email, CALLERS[who]));
     const fresh = await sessionCookie(services, CALLERS[who]);

@@ -1,20 +1,32 @@
 // /api/admin/*: JSON routes for the back office. Every route sits behind the
-// server-side admin guard (401 anonymous, 403 non-admin), whatever the browser does.
+// server-side staff guard (401 anonymous, 403 without the permission,
+// docs/decisions/013-staff-roles.md), whatever the browser does: the door's
+// check-in API needs `door`, everything else `manage`.
 import { Hono } from "hono";
-import { assertAdmin, getSessionUser } from "../auth/session";
+import { createMiddleware } from "hono/factory";
+import { assertStaff, getSessionUser } from "../auth/session";
 import type { AppEnv, SessionUser } from "../context";
+import type { Permission } from "../../shared/domain/staff-roles";
 import { getDashboardCounts } from "../services/back-office/dashboard";
+import { doorApi } from "./door";
 import { uploadsApi } from "./uploads";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
-export const adminApi = new Hono<AdminEnv>()
-  .use(async (c, next) => {
+const requireStaff = (permission: Permission) =>
+  createMiddleware<AdminEnv>(async (c, next) => {
     const user = await getSessionUser(c.get("services"), c.req.raw.headers);
-    c.set("user", assertAdmin(user));
+    c.set("user", assertStaff(user, permission));
     await next();
-  })
-  .get("/stats", async (c) => c.json(await getDashboardCounts(c.get("services").db)));
+  });
 
-// Image uploads for every admin form (SPEC §5 "Image upload"), behind the guard above.
-adminApi.route("/uploads", uploadsApi);
+// Registered first: a door route answers before the `manage` guard below is reached.
+const doorRoutes = new Hono<AdminEnv>().use(requireStaff("door")).route("/", doorApi);
+
+const manageRoutes = new Hono<AdminEnv>()
+  .use(requireStaff("manage"))
+  .get("/stats", async (c) => c.json(await getDashboardCounts(c.get("services").db)))
+  // Image uploads for every admin form (SPEC §5 "Image upload").
+  .route("/uploads", uploadsApi);
+
+export const adminApi = new Hono<AdminEnv>().route("/events", doorRoutes).route("/", manageRoutes);

@@ -18,7 +18,7 @@ const origin = "http://localhost:3000";
 beforeAll(async () => {
   services = await createTestServices();
   app = createTestApp(services);
-  adminCookie = await signedInCookie(services, { role: "admin" });
+  adminCookie = await signedInCookie(services, { role: "owner" });
 });
 afterAll(() => services.cleanup());
 
@@ -138,7 +138,7 @@ describe("uploads in S3-compatible object storage (S3_* set)", () => {
     s3 = await startS3();
     s3Services = await createTestServices(s3.env);
     s3App = createTestApp(s3Services);
-    s3Admin = await signedInCookie(s3Services, { role: "admin" });
+    s3Admin = await signedInCookie(s3Services, { role: "owner" });
   });
   afterAll(async () => {
     await s3Services.cleanup();

@@ -1,8 +1,11 @@
 // Better Auth: e-mail + password, HttpOnly cookie sessions, a role on the user.
-// Sign-up never grants admin except for ADMIN_EMAIL (DESIGN "Departures").
+// Sign-up never grants back-office access except for ADMIN_EMAIL, who becomes an
+// owner (DESIGN "Staff and roles", docs/decisions/013-staff-roles.md); everyone
+// else is invited by an owner.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
@@ -10,6 +13,7 @@ import { CLIENT_IP_HEADER } from "../http/client-address";
 import { siteOrigins } from "../origin";
 import { abuseHooks } from "./abuse-hooks";
 import { hashPassword, verifyPassword } from "./password";
+import { staffAccessControl, staffAccessRoles } from "./staff-access";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -66,14 +70,32 @@ export function createAuth(options: { db: Db; env: Env; secret: string }) {
     // not Better Auth's: let them reach the app's onError with their status and
     // headers instead of becoming a 500. Better Auth's APIErrors still answer as before.
     onAPIError: { throw: true },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({
+        defaultRole: "user",
+        adminRoles: ["owner"],
+        ac: staffAccessControl,
+        roles: staffAccessRoles,
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {
           before: async (user) => {
-            // SPEC §6: the configured administrator e-mail becomes admin on sign-up.
-            const role = adminEmail && user.email.toLowerCase() === adminEmail ? "admin" : "user";
+            // SPEC §6: the configured administrator e-mail becomes admin (an owner) on sign-up.
+            const role = adminEmail && user.email.toLowerCase() === adminEmail ? "owner" : "user";
             return { data: { ...user, role } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // The staff list shows when each person last signed in.
+          after: async (session) => {
+            await db
+              .update(schema.user)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.user.id, session.userId));
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { AppServices, SessionUser } from "../context";
 import { SESSION_COOKIE } from "../../shared/cookies";
+import { can, type Permission } from "../../shared/domain/staff-roles";
 import { forbidden, unauthorized } from "../errors";
 
 /** The signed-in user of a request, or null. Skips the database when no session cookie is sent. */
@@ -15,9 +16,9 @@ export async function getSessionUser(
   return { id, name, email, role: role ?? "user" };
 }
 
-/** Server-side admin guard: 401 for anonymous, 403 for signed-in non-admins. */
-export function assertAdmin(user: SessionUser | null): SessionUser {
+/** Server-side staff guard for JSON routes: 401 anonymous, 403 without the permission. */
+export function assertStaff(user: SessionUser | null, permission: Permission): SessionUser {
   if (!user) throw unauthorized();
-  if (user.role !== "admin") throw forbidden();
+  if (!can(user.role, permission)) throw forbidden();
   return user;
 }

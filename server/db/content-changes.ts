@@ -30,6 +30,10 @@ export const UNWATCHED_TABLES = [
   "demo_checkout_sessions",
   "donation_subscriptions",
   "payment_events",
+  "staff_invitation",
+  "email_template",
+  // Check-ins at the door (docs/decisions/014-check-in-sync.md): read only by the door and the back office.
+  "check_ins",
 ] as const;
 
 const TRIGGER = "homefront_content_changed";

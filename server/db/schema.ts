@@ -4,3 +4,6 @@ export * from "./schema/events";
 export * from "./schema/payments";
 export * from "./schema/ops";
 export * from "./schema/payments-support";
+export * from "./schema/staff";
+export * from "./schema/settings";
+export * from "./schema/check-ins";

@@ -67,7 +67,7 @@ describe("cross-site requests", () => {
 
 describe("JSON only", () => {
   test("a body-less DELETE (removing an upload) is not taken for a non-JSON body", async () => {
-    const cookie = await signedInCookie(services, { role: "admin" });
+    const cookie = await signedInCookie(services, { role: "owner" });
     const res = await app.request(
       `${site}/api/admin/uploads?path=team-photos/${"a".repeat(32)}-1600.webp`,
       {
@@ -79,7 +79,7 @@ describe("JSON only", () => {
   });
 
   test("the JSON API answers 415 to a form, text/plain or missing content type", async () => {
-    const cookie = await signedInCookie(services, { role: "admin" });
+    const cookie = await signedInCookie(services, { role: "owner" });
     for (const [path, type] of [
       ["/api/auth/sign-in/email", "application/x-www-form-urlencoded"],
       ["/api/auth/sign-in/email", "text/plain"],

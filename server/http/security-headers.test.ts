@@ -47,6 +47,16 @@ describe("security headers", () => {
     }
   });
 
+  test("only the check-in screen may use the camera (docs/decisions/015-offline-check-in.md)", async () => {
+    const app = createTestApp(services);
+    const id = "00000000-0000-4000-8000-000000000000";
+    const policy = async (path: string) =>
+      (await app.request(`http://localhost:3000${path}`)).headers.get("Permissions-Policy");
+    expect(await policy(`/admin/events/${id}/check-in`)).toContain("camera=(self)");
+    for (const path of [`/admin/events/${id}/door-list`, `/admin/events/${id}/check-in/x`, "/", "/check-in-sw.js"])
+      expect(await policy(path)).toContain("camera=()");
+  });
+
   test("the nonce is new on every response", async () => {
     const app = createTestApp(services);
     const nonces = new Set<string>();

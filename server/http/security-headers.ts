@@ -51,7 +51,6 @@ export function contentSecurityPolicy(
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "camera=()",
   "display-capture=()",
   "geolocation=()",
   "gyroscope=()",
@@ -60,7 +59,11 @@ const PERMISSIONS_POLICY = [
   "midi=()",
   "payment=()",
   "usb=()",
-].join(", ");
+];
+const WITHOUT_CAMERA = ["camera=()", ...PERMISSIONS_POLICY].join(", ");
+const WITH_CAMERA = ["camera=(self)", ...PERMISSIONS_POLICY].join(", ");
+/** The door's check-in screen reads tickets' QR codes with the camera (docs/decisions/015-offline-check-in.md); no other page may. */
+const CAMERA_PAGE = /^\/admin\/events\/[^/]+\/check-in$/;
 
 // Random bytes drawn 4 KB at a time: one call to the system's generator per 256 nonces.
 let pool = Buffer.alloc(0);
@@ -97,13 +100,17 @@ function setResponseHeaders(c: Context, headers: [string, string][]) {
  * (none for a 304: the browser keeps the stored copy's, whose scripts match it).
  * One list for the middleware below and the page cache's direct answers.
  */
-export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">, policy: string | undefined) {
+export function securityHeaderList(
+  env: Pick<Env, "PUBLIC_URL">,
+  policy: string | undefined,
+  path = "",
+) {
   const headers: [string, string][] = [];
   if (policy) headers.push(["Content-Security-Policy", policy]);
   headers.push(
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Permissions-Policy", CAMERA_PAGE.test(path) ? WITH_CAMERA : WITHOUT_CAMERA],
     ["X-Frame-Options", "DENY"],
     // same-origin-allow-popups: the donation form opens Stripe Checkout in a tab it keeps a handle on.
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
@@ -136,6 +143,6 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): Midd
         : hashes
           ? hashedPolicy(hashes, env)
           : contentSecurityPolicy({ nonce }, env);
-    setResponseHeaders(c, securityHeaderList(env, policy));
+    setResponseHeaders(c, securityHeaderList(env, policy, c.req.path));
   };
 }

@@ -5,7 +5,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppServices } from "../context";
 import { outbox } from "../db/schema";
 import { errorFields } from "../logger";
-import { site } from "../../shared/site";
+import { getSiteSettings } from "../services/settings/site-settings";
 import { claimDueEmails } from "./outbox";
 
 const MAX_ATTEMPTS = 5;
@@ -16,11 +16,12 @@ export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknow
 export async function deliverDueEmails(services: AppServices, transport: Transport) {
   const { db, env, log } = services;
   const claimed = await claimDueEmails(db);
+  const site = claimed.length > 0 ? await getSiteSettings(services) : null;
   let sent = 0;
   for (const message of claimed) {
     try {
       await transport.sendMail({
-        from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+        from: env.MAIL_FROM ?? `${site!.name} <${site!.email}>`,
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,5 +1,5 @@
 // In-process calls of route loaders and actions: a request and the load
-// context the server would build, for an anonymous, ordinary or admin caller.
+// context the server would build, for an anonymous, ordinary or staff caller.
 import type { AppLoadContext } from "react-router";
 import type { AppServices, SessionUser } from "../context";
 
@@ -7,7 +7,19 @@ export const adminUser: SessionUser = {
   id: "admin-test",
   name: "Ada Admin",
   email: "ada@example.org",
-  role: "admin",
+  role: "owner",
+};
+export const managerUser: SessionUser = {
+  id: "manager-test",
+  name: "Manny Manager",
+  email: "manny@example.org",
+  role: "manager",
+};
+export const doorUser: SessionUser = {
+  id: "door-test",
+  name: "Dora Door",
+  email: "dora@example.org",
+  role: "door",
 };
 export const ordinaryUser: SessionUser = {
   id: "user-test",
@@ -45,4 +57,32 @@ export function unwrap(result: unknown): { status: number; body: Record<string, 
     return { status: init?.status ?? 200, body: data };
   }
   return { status: 200, body: result as Record<string, unknown> };
+}
+
+export type Settled = {
+  status: number;
+  body: Record<string, unknown>;
+  location?: string | null;
+  cookies?: string[];
+};
+
+/**
+ * What a loader or action answered, or threw: the guard throws its refusals
+ * (a redirect Response, or data() with a status), handlers return theirs. Any
+ * other exception is a real failure and is thrown on.
+ */
+export async function settle(run: () => unknown): Promise<Settled> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    const isData =
+      thrown !== null && typeof thrown === "object" && (thrown as { type?: unknown }).type === "DataWithResponseInit";
+    if (!(thrown instanceof Response) && !isData) throw thrown;
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, body: {}, location: value.headers.get("location"), cookies: value.headers.getSetCookie() };
+  }
+  return unwrap(value);
 }

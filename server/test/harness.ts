@@ -50,18 +50,18 @@ export function createTestApp(services: AppServices) {
   return createApp({ services, build: noBuild });
 }
 
-/** Signs a user up (and promotes them when role is admin); returns their cookie header. */
+/** Signs a user up (and gives them a staff role when asked); returns their cookie header. */
 export async function signedInCookie(
   services: AppServices,
-  options: { email?: string; password?: string; role?: "admin" | "user" } = {},
+  options: { email?: string; password?: string; role?: "owner" | "manager" | "door" | "user" } = {},
 ) {
   const email = options.email ?? `user-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = options.password ?? "correct-horse-battery";
   await services.auth.api.signUpEmail({ body: { email, password, name: "Test User" } });
-  if (options.role === "admin") {
+  if (options.role && options.role !== "user") {
     const { user } = await import("../db/schema");
     const { eq } = await import("drizzle-orm");
-    await services.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
+    await services.db.update(user).set({ role: options.role }).where(eq(user.email, email));
   }
   return sessionCookie(services, email, password);
 }

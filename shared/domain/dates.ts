@@ -1,41 +1,34 @@
-// Dates are shown in the organisation's time zone (shared/site.ts), so the
-// server-rendered text equals what the browser would render.
-import { site } from "../site";
+// Dates are shown in the organisation's time zone (./time-zone.ts, a setting), so
+// the server-rendered text equals what the browser would render.
+import { organisationTimeZone } from "./time-zone";
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: site.timeZone,
-});
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: site.timeZone,
-});
-const time = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
+const FORMATS = {
+  long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
+  short: { year: "numeric", month: "long", day: "numeric" },
+  time: { hour: "numeric", minute: "2-digit" },
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Building an Intl.DateTimeFormat is slow; one per format and zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: keyof typeof FORMATS) {
+  const timeZone = organisationTimeZone();
+  const key = `${kind} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat("en-US", { ...FORMATS[kind], timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 const toDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
 
 /** "Saturday, December 12, 2026" — US English long format with weekday (SPEC §2 Home). */
-export const formatLongDate = (value: Date | string) => longDate.format(toDate(value));
+export const formatLongDate = (value: Date | string) => formatter("long").format(toDate(value));
 /** "December 12, 2026" */
-export const formatDate = (value: Date | string) => shortDate.format(toDate(value));
+export const formatDate = (value: Date | string) => formatter("short").format(toDate(value));
 /** "6:30 PM" */
-export const formatTime = (value: Date | string) => time.format(toDate(value));
+export const formatTime = (value: Date | string) => formatter("time").format(toDate(value));
 /** "Dec 12, 2026, 6:30 PM" */
-export const formatDateTime = (value: Date | string) => dateTime.format(toDate(value));
+export const formatDateTime = (value: Date | string) => formatter("dateTime").format(toDate(value));

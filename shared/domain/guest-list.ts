@@ -36,6 +36,8 @@ export type DoorListRow = {
   dietary: string | null;
   accessibility: string | null;
   notes: string | null;
+  /** ISO time of the guest's winning check-in at the door, or null (docs/decisions/014-check-in-sync.md). */
+  checkedInAt: string | null;
 };
 
 export type CateringSummary = {

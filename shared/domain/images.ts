@@ -26,8 +26,9 @@ export function imageFileProblem(file: { type: string; size: number }): "notAnIm
   return null;
 }
 
-// SPEC §7 "File storage": the buckets and sub-folders the product uses, nothing else.
-const FOLDER = `(?:team-photos|fundraiser-images|event-images|ticket-types/${UUID_PATTERN}/${UUID_PATTERN}|event-galleries/${UUID_PATTERN})`;
+// SPEC §7 "File storage": the buckets and sub-folders the product uses, nothing else
+// (and `site-logo`, the organisation's logo from /admin/settings).
+const FOLDER = `(?:team-photos|fundraiser-images|event-images|site-logo|ticket-types/${UUID_PATTERN}/${UUID_PATTERN}|event-galleries/${UUID_PATTERN})`;
 const folderPattern = new RegExp(`^${FOLDER}$`);
 const pathPattern = new RegExp(
   `^(${FOLDER})/([a-z0-9]{16,64})-(${IMAGE_WIDTHS.join("|")})\\.webp$`,

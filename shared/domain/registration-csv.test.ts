@@ -69,7 +69,13 @@ describe("registrationsCsv", () => {
         totalCents: 28000,
         status: "active",
         registeredAt: "2026-07-04T23:30:00.000Z",
-        guests: [{ guestName: "Lee, Jordan" }, { guestName: 'Sam "Sky"\nRivera' }, { guestName: "@Pat" }],
+        guests: [
+          { guestName: "Lee, Jordan", dietary: "Vegan" },
+          { guestName: 'Sam "Sky"\nRivera', accessibility: "Wheelchair" },
+          { guestName: "@Pat", dietary: "  " },
+        ],
+        reference: "1A2B3C4D",
+        checkIns: [{ name: "Lee, Jordan", at: "2026-07-05T00:04:00.000Z" }],
       },
       {
         customerName: "Ann",
@@ -86,7 +92,22 @@ describe("registrationsCsv", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(parseCsv(text)).toEqual([
-      ["Customer Name", "Email", "Phone", "Ticket Type", "Quantity", "Total Amount", "Status", "Registration Date", "Guests"],
+      [
+        "Customer Name",
+        "Email",
+        "Phone",
+        "Ticket Type",
+        "Quantity",
+        "Total Amount",
+        "Status",
+        "Registration Date",
+        "Guests",
+        "Reference",
+        "Dietary Needs",
+        "Accessibility Needs",
+        "Checked In",
+        "Check-in Times",
+      ],
       [
         "'=cmd|\" /C calc\"!A0",
         "jo@example.org",
@@ -97,8 +118,13 @@ describe("registrationsCsv", () => {
         "active",
         "Jul 4, 2026, 6:30 PM",
         "Lee, Jordan; Sam \"Sky\"\nRivera; @Pat",
+        "1A2B3C4D",
+        "Lee, Jordan: Vegan",
+        'Sam "Sky"\nRivera: Wheelchair',
+        "1",
+        "Lee, Jordan: Jul 4, 2026, 7:04 PM",
       ],
-      ["Ann", "ann@example.org", "", "General", "1", "0.00", "cancelled", "Jan 2, 2026, 9:04 AM", ""],
+      ["Ann", "ann@example.org", "", "General", "1", "0.00", "cancelled", "Jan 2, 2026, 9:04 AM", "", "", "", "", "0", ""],
     ]);
   });
 

@@ -13,6 +13,13 @@ export const REGISTRATION_CSV_COLUMNS = [
   "Status",
   "Registration Date",
   "Guests",
+  // Beyond SPEC, after its columns (docs/decisions/014-check-in-sync.md): the
+  // reference the e-mail prints, each guest's needs, and who was checked in when.
+  "Reference",
+  "Dietary Needs",
+  "Accessibility Needs",
+  "Checked In",
+  "Check-in Times",
 ] as const;
 
 export type CsvRegistration = {
@@ -24,8 +31,19 @@ export type CsvRegistration = {
   totalCents: number;
   status: string;
   registeredAt: string | Date;
-  guests: { guestName: string }[];
+  guests: { guestName: string; dietary?: string | null; accessibility?: string | null }[];
+  /** The short reference the confirmation e-mail prints. */
+  reference?: string;
+  /** Each person checked in at the door, with the time (ISO). */
+  checkIns?: { name: string; at: string }[];
 };
+
+/** "Name: need; Name: need" for the guests who gave one. */
+const needs = (guests: CsvRegistration["guests"], need: "dietary" | "accessibility") =>
+  guests
+    .filter((g) => g[need]?.trim())
+    .map((g) => `${g.guestName}: ${g[need]!.trim()}`)
+    .join("; ");
 
 /** SPEC §7: file named event-registrations-{eventId}.csv. */
 export const registrationCsvFileName = (eventId: string) => `event-registrations-${eventId}.csv`;
@@ -43,6 +61,11 @@ export function registrationCsvCells(r: CsvRegistration): CsvValue[] {
     formatDateTime(r.registeredAt),
     // SPEC §7: guest names joined by '; '.
     r.guests.map((g) => g.guestName).join("; "),
+    r.reference ?? "",
+    needs(r.guests, "dietary"),
+    needs(r.guests, "accessibility"),
+    r.checkIns?.length ?? 0,
+    (r.checkIns ?? []).map((c) => `${c.name}: ${formatDateTime(c.at)}`).join("; "),
   ];
 }
 

@@ -1,8 +1,8 @@
 // The admin types event times into <input type="datetime-local"> (SPEC §9:
 // "year-month-day and hour:minute"). Those wall-clock times are in the
-// organisation's time zone (shared/site.ts), whatever zone the browser or the
+// organisation's time zone (./time-zone.ts, a setting), whatever zone the browser or the
 // server runs in, so the conversion to and from UTC happens here, with Intl.
-import { site } from "../site";
+import { organisationTimeZone } from "./time-zone";
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -42,7 +42,7 @@ function wallClock(instant: number, timeZone: string) {
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (Chicago: -5 h or -6 h). */
-export function zoneOffsetMs(instant: number, timeZone: string = site.timeZone) {
+export function zoneOffsetMs(instant: number, timeZone: string = organisationTimeZone()) {
   const w = wallClock(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -63,7 +63,7 @@ export function isLocalDateTimeInput(value: string) {
  * or null when malformed. A time skipped by the spring-forward gap moves one
  * hour later (as clocks do); a repeated fall-back hour takes its first reading.
  */
-export function zonedInputToDate(value: string, timeZone: string = site.timeZone): Date | null {
+export function zonedInputToDate(value: string, timeZone: string = organisationTimeZone()): Date | null {
   if (!isLocalDateTimeInput(value)) return null;
   const [, y, mo, d, h, mi, s] = LOCAL_INPUT.exec(value)!.map(Number) as number[];
   const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
@@ -85,7 +85,7 @@ export function zonedInputToDate(value: string, timeZone: string = site.timeZone
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A UTC instant → "YYYY-MM-DDTHH:mm" on `timeZone`'s wall clock, for a datetime-local input. */
-export function dateToZonedInput(value: Date | string | null | undefined, timeZone: string = site.timeZone) {
+export function dateToZonedInput(value: Date | string | null | undefined, timeZone: string = organisationTimeZone()) {
   if (value === null || value === undefined || value === "") return "";
   const instant = (typeof value === "string" ? new Date(value) : value).getTime();
   if (!Number.isFinite(instant)) return "";
@@ -94,7 +94,7 @@ export function dateToZonedInput(value: Date | string | null | undefined, timeZo
 }
 
 /** The first instant after `instant` at which `timeZone`'s calendar day changes (local midnight). */
-export function nextMidnight(instant: number, timeZone: string = site.timeZone): Date {
+export function nextMidnight(instant: number, timeZone: string = organisationTimeZone()): Date {
   const w = wallClock(instant, timeZone);
   const tomorrow = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
   const date = `${tomorrow.getUTCFullYear()}-${pad(tomorrow.getUTCMonth() + 1)}-${pad(tomorrow.getUTCDate())}T00:00`;

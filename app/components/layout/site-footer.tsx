@@ -1,6 +1,6 @@
 import { Share2, Mail, MapPin, Shield } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 
 const quickLinks = [
   { to: "/about", label: "About Us" },
@@ -10,6 +10,7 @@ const quickLinks = [
 ];
 
 export function SiteFooter() {
+  const site = useSite();
   const { address } = site;
   return (
     <footer className="bg-primary text-primary-foreground">
@@ -34,14 +35,20 @@ export function SiteFooter() {
         </nav>
         <div className="space-y-3">
           <h2 className="font-semibold">Follow Us</h2>
-          <a
-            href={site.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 text-sm opacity-90 hover:underline hover:opacity-100"
-          >
-            <Share2 aria-hidden="true" className="size-4" /> {site.social.label}
-          </a>
+          <ul className="space-y-2">
+            {site.social.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 text-sm opacity-90 hover:underline hover:opacity-100"
+                >
+                  <Share2 aria-hidden="true" className="size-4" /> {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="space-y-3">
           <h2 className="font-semibold">Get In Touch</h2>

@@ -4,7 +4,8 @@ import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
+import { imageUrlAtWidth } from "../../../shared/domain/images";
 import { isNavLinkActive, navLinks } from "./nav-links";
 
 function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
@@ -35,13 +36,17 @@ function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function SocialLink() {
+  const site = useSite();
+  // SPEC §2: the header carries one external social link: the first of the settings' links.
+  const social = site.social[0];
+  if (!social) return null;
   return (
     <a
-      href={site.social.url}
+      href={social.url}
       target="_blank"
       rel="noopener noreferrer"
       className="rounded-md p-2 text-muted-foreground hover:text-primary"
-      aria-label={`${site.name} on ${site.social.label} (opens in a new tab)`}
+      aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
     >
       <Share2 aria-hidden="true" className="size-5" />
     </a>
@@ -49,6 +54,7 @@ function SocialLink() {
 }
 
 export function SiteHeader() {
+  const site = useSite();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // The mobile menu closes whenever a link takes the visitor elsewhere.
@@ -79,7 +85,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${site.name} home`}>
-          <Shield aria-hidden="true" className="size-7 text-accent" />
+          {/* The logo from /admin/settings (an upload: docs/decisions/005), else the shield. */}
+          {site.logoUrl ? (
+            <img src={imageUrlAtWidth(site.logoUrl, 480)} alt="" width={28} height={28} className="size-7 object-contain" />
+          ) : (
+            <Shield aria-hidden="true" className="size-7 text-accent" />
+          )}
           <span className="text-xl">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -1,10 +1,11 @@
 import { CalendarHeart, HeartHandshake, Medal, Package } from "lucide-react";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 
 const icons = [Package, HeartHandshake, Medal, CalendarHeart];
 
 /** SPEC §1/§9: the four marketing figures shown on the home and about pages. */
 export function ImpactFigures() {
+  const site = useSite();
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {site.impact.map((figure, i) => {

@@ -7,19 +7,13 @@ import { ImpactFigures } from "~/components/page/impact-figures";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Button } from "~/components/ui/button";
 import type { PublicTeamMember } from "../../../server/services/content/public-content";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import { TeamGrid, TeamSkeleton } from "./team-grid";
 
 export type TeamData = { status: "ok"; team: PublicTeamMember[] } | { status: "error" };
 
-// SPEC §1: the four programs, in order, with a line on each.
+// SPEC §1: the programs (four by default, from the settings), in order, with a line on each.
 const programIcons = [Package, Church, Medal, HandHeart];
-const programText = [
-  "Volunteers pack and ship boxes of snacks, toiletries and handwritten letters to service members deployed far from home.",
-  "Weekly groups gather to pray for deployed service members, for their families, and for those who have come home.",
-  "Breakfasts, ceremonies and galas that thank our veterans in front of the community they served.",
-  "Meals, rides, childcare and emergency help for the spouses and children who serve at home.",
-];
 
 function TeamError() {
   return (
@@ -30,11 +24,11 @@ function TeamError() {
 }
 
 export function AboutPage({ team }: { team: MaybeDeferred<TeamData> }) {
+  const site = useSite();
   return (
     <>
       <HeroBanner eyebrow="Who we are" title="About Us">
-        {site.name} began with a dozen care packages packed around a kitchen table. Today it is a community of
-        volunteers standing with military members, their families and our veterans.
+        {site.aboutIntro}
       </HeroBanner>
 
       <section aria-labelledby="story" className="mx-auto max-w-7xl px-4 py-16">
@@ -45,18 +39,12 @@ export function AboutPage({ team }: { team: MaybeDeferred<TeamData> }) {
           <article className="rounded-2xl border bg-card p-8 shadow-sm">
             <Eye aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-3 text-2xl font-semibold text-primary">Our Vision</h3>
-            <p className="mt-2 text-muted-foreground">
-              A community where no service member feels forgotten, no military family carries its burdens alone,
-              and every veteran is honoured for the sacrifice they made.
-            </p>
+            <p className="mt-2 text-muted-foreground">{site.vision}</p>
           </article>
           <article className="rounded-2xl border bg-card p-8 shadow-sm">
             <Target aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-3 text-2xl font-semibold text-primary">Our Mission</h3>
-            <p className="mt-2 text-muted-foreground">
-              To support military members on active duty and honour veterans through care packages, prayer,
-              community events and outreach, turning a grateful community into practical care.
-            </p>
+            <p className="mt-2 text-muted-foreground">{site.mission}</p>
           </article>
         </div>
       </section>
@@ -68,12 +56,12 @@ export function AboutPage({ team }: { team: MaybeDeferred<TeamData> }) {
             {site.programs.map((program, i) => {
               const Icon = programIcons[i % programIcons.length]!;
               return (
-                <li key={program} className="rounded-xl border bg-card p-6 shadow-sm">
+                <li key={program.title} className="rounded-xl border bg-card p-6 shadow-sm">
                   <span className="flex size-12 items-center justify-center rounded-full bg-accent/10">
                     <Icon aria-hidden="true" className="size-6 text-accent" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-primary">{program}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{programText[i]}</p>
+                  <h3 className="mt-4 text-lg font-semibold text-primary">{program.title}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{program.text}</p>
                 </li>
               );
             })}

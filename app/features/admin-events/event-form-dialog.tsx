@@ -12,7 +12,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import { EVENT_DATE_REQUIRED, eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import { EventGallerySection } from "./event-gallery-section";
 import { SwitchField } from "./form-fields";
 
@@ -49,6 +49,7 @@ export function EventFormDialog({ editing, onClose }: { editing: Editing | null;
 }
 
 function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+  const site = useSite();
   const isEdit = editing.mode === "edit";
   const save = useAdminMutation();
   const [uploading, setUploading] = useState(false);

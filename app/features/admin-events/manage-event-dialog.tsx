@@ -1,6 +1,6 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, ScanLine, Send } from "lucide-react";
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { ActionError } from "~/lib/action-result";
@@ -50,10 +50,21 @@ function ManageContent({ event }: { event: AdminEvent }) {
       ) : (
         <div className="space-y-8">
           <TicketTypesManager eventId={event.id} ticketTypes={data?.ticketTypes ?? null} />
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/admin/events/${event.id}/email`}>
+                <Send aria-hidden="true" /> Write to Attendees
+              </Link>
+            </Button>
             <Button variant="outline" size="sm" asChild>
               <a href={`/admin/events/${event.id}/door-list`} target="_blank" rel="noopener noreferrer">
                 <ClipboardList aria-hidden="true" /> Door List &amp; Catering
+              </a>
+            </Button>
+            {/* A full page load, so the check-in screen's service worker and manifest take over (docs/decisions/015). */}
+            <Button variant="outline" size="sm" asChild>
+              <a href={`/admin/events/${event.id}/check-in`}>
+                <ScanLine aria-hidden="true" /> Check-in
               </a>
             </Button>
           </div>

@@ -28,6 +28,7 @@ type Props = {
 /** SPEC "Registrations panel": one registration with its guests. */
 export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund, onReleaseHold }: Props) {
   const openRefund = r.needsRefund && !r.refundResolvedAt;
+  const firstCheckIn = Object.values(r.checkIn.times).sort()[0];
   return (
     <li
       className={cn("space-y-3 rounded-lg border bg-card p-4", openRefund && "border-2 border-destructive bg-destructive/5")}
@@ -101,6 +102,15 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
           <dt className="text-muted-foreground">Total:</dt>
           <dd className="font-medium">{formatCents(r.totalCents)}</dd>
         </div>
+        {r.checkIn.checkedIn > 0 || r.status === "active" ? (
+          <div className="flex gap-2 sm:col-span-2" data-testid="registration-check-in">
+            <dt className="text-muted-foreground">Checked in:</dt>
+            <dd>
+              {r.checkIn.checkedIn} of {r.checkIn.seats}
+              {firstCheckIn ? ` (first at ${formatTime(firstCheckIn)})` : ""}
+            </dd>
+          </div>
+        ) : null}
         {r.specialRequests ? (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="text-muted-foreground">Special requests:</dt>
@@ -120,6 +130,9 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
                 {g.guestEmail ? <span className="block text-muted-foreground">{g.guestEmail}</span> : null}
                 {g.dietaryRestrictions ? <span className="block">Dietary: {g.dietaryRestrictions}</span> : null}
                 {g.accessibilityNeeds ? <span className="block">Accessibility: {g.accessibilityNeeds}</span> : null}
+                {r.checkIn.times[g.id] ? (
+                  <span className="block text-muted-foreground">Checked in at {formatTime(r.checkIn.times[g.id]!)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -104,8 +104,18 @@ export function OutboxPage({
                 <div className="space-y-3 border-t p-4 text-sm">
                   <pre className="whitespace-pre-wrap break-words font-sans">{m.text}</pre>
                   {m.attachments.length > 0 ? (
-                    <p className="flex items-center gap-1 text-muted-foreground">
-                      <Paperclip aria-hidden="true" className="size-4" /> {m.attachments.join(", ")}
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+                      <Paperclip aria-hidden="true" className="size-4" />
+                      {m.attachments.map((name, index) => (
+                        <a
+                          key={`${index}-${name}`}
+                          href={`/admin/outbox/${m.id}/attachments/${index}`}
+                          download={name}
+                          className="text-primary underline underline-offset-4"
+                        >
+                          {name}
+                        </a>
+                      ))}
                     </p>
                   ) : null}
                   <p className="text-muted-foreground">

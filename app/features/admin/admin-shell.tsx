@@ -1,28 +1,41 @@
 import { CalendarDays, HandHeart, LayoutDashboard, Mail, Users } from "lucide-react";
-import { DollarSign, History, Inbox } from "lucide-react";
+import { DollarSign, DoorOpen, History, Inbox, MailPlus, Settings, UserCog } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AdminPending } from "~/components/admin/admin-page-skeleton";
 import { cn } from "~/lib/cn";
+import { can, type Permission } from "../../../shared/domain/staff-roles";
 
-export const adminLinks = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/team", label: "Team", icon: Users, end: false },
-  { to: "/admin/fundraisers", label: "Fundraisers", icon: HandHeart, end: false },
-  { to: "/admin/events", label: "Events", icon: CalendarDays, end: false },
-  { to: "/admin/messages", label: "Messages", icon: Mail, end: false },
-  { to: "/admin/donations", label: "Donations", icon: DollarSign, end: false },
-  { to: "/admin/outbox", label: "Outbox", icon: Inbox, end: false },
-  { to: "/admin/activity", label: "Activity", icon: History, end: false },
-] as const;
+export const adminLinks: readonly {
+  to: string;
+  label: string;
+  icon: typeof Users;
+  end: boolean;
+  permission: Permission;
+}[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true, permission: "manage" },
+  { to: "/admin/team", label: "Team", icon: Users, end: false, permission: "manage" },
+  { to: "/admin/fundraisers", label: "Fundraisers", icon: HandHeart, end: false, permission: "manage" },
+  { to: "/admin/events", label: "Events", icon: CalendarDays, end: false, permission: "manage" },
+  { to: "/admin/door", label: "Door", icon: DoorOpen, end: false, permission: "door" },
+  { to: "/admin/messages", label: "Messages", icon: Mail, end: false, permission: "manage" },
+  { to: "/admin/donations", label: "Donations", icon: DollarSign, end: false, permission: "manage" },
+  { to: "/admin/outbox", label: "Outbox", icon: Inbox, end: false, permission: "manage" },
+  { to: "/admin/activity", label: "Activity", icon: History, end: false, permission: "manage" },
+  { to: "/admin/staff", label: "Staff", icon: UserCog, end: false, permission: "staff" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, end: true, permission: "settings" },
+  { to: "/admin/settings/emails", label: "E-mail Templates", icon: MailPlus, end: false, permission: "settings" },
+];
 
 /** The back office frame: a section menu beside the page. */
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({ role, children }: { role: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row">
       <nav aria-label="Admin" className="lg:w-56 lg:shrink-0">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {adminLinks.map(({ to, label, icon: Icon, end }) => (
+          {adminLinks
+            .filter((link) => can(role, link.permission))
+            .map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}

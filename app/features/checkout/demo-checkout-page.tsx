@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatCents } from "../../../shared/domain/money";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 
 export type DemoCheckoutView = {
   id: string;
@@ -21,6 +21,7 @@ export type DemoCheckoutView = {
 };
 
 function TestModeBanner() {
+  const site = useSite();
   return (
     <div role="note" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
@@ -34,6 +35,7 @@ function TestModeBanner() {
 }
 
 export function DemoCheckoutPage({ session }: { session: DemoCheckoutView }) {
+  const site = useSite();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const intent = navigation.formData?.get("intent");

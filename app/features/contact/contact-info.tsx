@@ -1,6 +1,6 @@
 import { Clock3, Mail, MapPin, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,6 +22,7 @@ function hoursText(hours: string) {
 
 /** SPEC §2 Contact: e-mail, Texas address, phone and social cards; office hours; reply time. */
 export function ContactInfo() {
+  const site = useSite();
   const { address } = site;
   return (
     <div className="space-y-6">
@@ -43,12 +44,22 @@ export function ContactInfo() {
             {site.phone}
           </a>
         </InfoCard>
-        <InfoCard icon={<Share2 aria-hidden="true" className="size-5" />} title="Follow Us">
-          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
-            {site.name} on {site.social.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </InfoCard>
+        {site.social.length > 0 ? (
+          <InfoCard icon={<Share2 aria-hidden="true" className="size-5" />} title="Follow Us">
+            {site.social.map((link) => (
+              <a
+                key={link.url}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block font-medium text-primary hover:underline"
+              >
+                {site.name} on {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </InfoCard>
+        ) : null}
       </ul>
       <section aria-labelledby="office-hours" className="rounded-xl bg-primary p-6 text-primary-foreground shadow-sm">
         <h3 id="office-hours" className="flex items-center gap-2 text-lg font-semibold">

@@ -11,7 +11,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCents } from "../../../shared/domain/money";
 import { donationToasts } from "../../../shared/schemas/donations";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import type { DonationVerification } from "../../../server/services/giving/donations";
 
 const POLL_MS = 1500;
@@ -21,6 +21,7 @@ const MAX_POLLS = 20;
 export const statusLabel = (status: string) => (status === "completed" ? "Successful" : status);
 
 function SupportContact() {
+  const site = useSite();
   return (
     <p className="text-sm text-muted-foreground">
       Questions about your donation? Contact us at{" "}

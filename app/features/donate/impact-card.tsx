@@ -1,8 +1,9 @@
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 
 /** SPEC §2 'Your Impact': fixed figures (SPEC §9). */
 export function ImpactCard() {
+  const site = useSite();
   return (
     <Card>
       <CardHeader>

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatCents } from "../../../shared/domain/money";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import type { RecurringGift } from "../../../server/services/giving/donations";
 
 export function ManageGiftPage({
@@ -20,6 +20,7 @@ export function ManageGiftPage({
   /** Cancelled through a provider that confirms later by webhook (Stripe). */
   requested: boolean;
 }) {
+  const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const cadence = gift.interval === "year" ? "yearly" : "monthly";

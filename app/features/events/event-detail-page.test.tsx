@@ -89,7 +89,7 @@ describe("event detail page", () => {
   });
 
   test("schema.org data: name, start, place, image, offers with price, currency and availability", () => {
-    const ld = eventJsonLd(detail(), "https://homefront.example");
+    const ld = eventJsonLd(detail(), "https://homefront.example", "Homefront");
     expect(ld).toMatchObject({
       "@type": "Event",
       name: "Gala",
@@ -99,7 +99,7 @@ describe("event detail page", () => {
       offers: [{ "@type": "Offer", price: "140.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }],
       isAccessibleForFree: false,
     });
-    const free = eventJsonLd(detail({ ticketTypes: [], actionState: "no-registration" }), "https://homefront.example");
+    const free = eventJsonLd(detail({ ticketTypes: [], actionState: "no-registration" }), "https://homefront.example", "Homefront");
     expect(free).toMatchObject({ isAccessibleForFree: true, offers: [{ price: "0.00", priceCurrency: "USD" }] });
   });
 });

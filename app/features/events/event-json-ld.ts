@@ -1,6 +1,5 @@
 // docs/decisions/003 "Sharing and search": schema.org Event data for an event page.
 import type { EventDetail } from "../../../server/services/ticketing/events";
-import { site } from "../../../shared/site";
 
 const SCHEMA = "https://schema.org/";
 
@@ -12,7 +11,8 @@ function availability(detail: EventDetail, unitsRemaining?: number) {
   return `${SCHEMA}InStock`;
 }
 
-export function eventJsonLd(detail: EventDetail, origin: string) {
+/** `organizer`: the organisation's name from the settings (useSite). */
+export function eventJsonLd(detail: EventDetail, origin: string, organizer: string) {
   const { event } = detail;
   const url = `${origin}/events/${event.id}`;
   const ticketed = event.hasTickets && detail.ticketTypes.length > 0;
@@ -39,7 +39,7 @@ export function eventJsonLd(detail: EventDetail, origin: string) {
     ...(event.imageUrl ? { image: [`${origin}${event.imageUrl}`] } : {}),
     url,
     isAccessibleForFree: !ticketed || detail.ticketTypes.every((t) => t.priceCents === 0),
-    organizer: { "@type": "Organization", name: site.name, url: origin },
+    organizer: { "@type": "Organization", name: organizer, url: origin },
     offers,
   };
 }

@@ -7,7 +7,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import type { RegistrationReceipt } from "../../../server/services/ticketing/registration-status";
 
 type Props =
@@ -37,6 +37,7 @@ function usePolling(active: boolean) {
 }
 
 function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
+  const site = useSite();
   const pending = receipt?.status === "pending" && !receipt.needsRefund;
   const gaveUp = usePolling(pending);
   if (!receipt) {

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { UpcomingEventSummary } from "../../../server/services/ticketing/events";
 import type { PublicFundraiser } from "../../../server/services/content/public-content";
-import { site } from "../../../shared/site";
+import { useSite } from "~/lib/site";
 import { EventPreviewCard } from "./event-preview-card";
 import { FundraiserPreviewCard } from "./fundraiser-preview-card";
 
@@ -57,12 +57,13 @@ function PreviewSection({
 export type HomeData = { fundraisers: PublicFundraiser[]; events: UpcomingEventSummary[] };
 
 export function HomePage({ fundraisers, events }: HomeData) {
+  const site = useSite();
   return (
     <>
       <HeroBanner
         size="lg"
         eyebrow={site.tagline}
-        title="Honouring Those Who Serve and the Families Who Wait"
+        title={site.heroHeadline}
         actions={
           <>
             <Button asChild size="lg" variant="accent">
@@ -74,14 +75,12 @@ export function HomePage({ fundraisers, events }: HomeData) {
           </>
         }
       >
-        Care packages, prayer and community for military members on active duty, their families, and the
-        veterans who came before them.
+        {site.heroText}
       </HeroBanner>
 
       <section aria-labelledby="mission" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <SectionHeading id="mission" title="Our Mission">
-          We remind every service member that they are not forgotten. Through care packages, prayer, community
-          events and outreach, our community turns gratitude into real support.
+          {site.missionIntro}
         </SectionHeading>
         <ul className="mb-12 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {pillars.map(({ icon: Icon, title, text }) => (

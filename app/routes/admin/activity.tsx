@@ -1,14 +1,15 @@
 import { ActivityPage } from "~/features/admin-activity/activity-page";
 import { listAudit } from "~/lib/back-office.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { auditFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/activity";
 
-export const meta = () => pageMeta("Activity");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Activity");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   const filter = auditFilterSchema.parse(searchParamsObject(request.url));
   return { filter, ...(await listAudit(context.services.db, filter)) };
 }

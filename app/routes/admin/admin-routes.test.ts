@@ -55,7 +55,7 @@ describe("team actions", () => {
       bio: "",
       photoUrl: "",
       id: MISSING,
-      role: "admin",
+      role: "owner",
       created_at: "2001-01-01",
       orderIndex: 99,
     });

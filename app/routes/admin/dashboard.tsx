@@ -1,16 +1,22 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
+import { can, staffHome } from "../../../shared/domain/staff-roles";
 import { getDashboardStats } from "~/lib/back-office.server";
 import { DashboardPage, StatsError } from "~/features/admin-dashboard/dashboard-page";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
+import { getSiteSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () => pageMeta("Admin Dashboard");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Admin Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  // Every staff member may open /admin; door volunteers land on their own page.
+  const user = requireStaff(request, context, "door");
+  if (!can(user.role, "manage")) throw redirect(staffHome("door"));
   try {
-    return { stats: await getDashboardStats(context.services.db), error: null };
+    const { timeZone } = await getSiteSettings(context.services);
+    return { stats: await getDashboardStats(context.services.db, timeZone), error: null };
   } catch (error) {
     // SPEC §8: the dashboard says why statistics are missing; the page itself still works.
     context.services.log.error("dashboard statistics failed", {

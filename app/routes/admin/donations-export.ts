@@ -2,12 +2,12 @@
 // streamed in batches (docs/benchmarks.md "Back office at scale").
 import { csvResponse } from "~/lib/csv-response.server";
 import { DONATION_CSV_COLUMNS, donationCsvBatches } from "~/lib/giving.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/donations-export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   const filter = donationFilterSchema.parse(searchParamsObject(request.url));
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse(

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const admin = { id: "admin-1", name: "Admin", email: "admin@example.org", role: "admin" };
+const admin = { id: "admin-1", name: "Admin", email: "admin@example.org", role: "owner" };
 const context = (user: typeof admin | null = admin) => ({ services, user, requestId: "test" }) as unknown as AppLoadContext;
 
 function post(path: string, body: unknown) {
@@ -411,10 +411,13 @@ describe("the registrations loader and the CSV export", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="event-registrations-${id}.csv"`);
     // The BOM is kept for Excel; Response.text() would drop it, so decode the bytes as sent.
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()).split("\r\n");
-    expect(lines[0]).toBe("\uFEFFCustomer Name,Email,Phone,Ticket Type,Quantity,Total Amount,Status,Registration Date,Guests");
+    // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md).
+    expect(lines[0]).toBe(
+      "\uFEFFCustomer Name,Email,Phone,Ticket Type,Quantity,Total Amount,Status,Registration Date,Guests,Reference,Dietary Needs,Accessibility Needs,Checked In,Check-in Times",
+    );
     expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(["Buyer 2", "Buyer 1", "Buyer 0"]);
     expect(lines[1]).toContain(",General Admission,1,25.00,active,");
-    expect(lines[1]!.endsWith(",Guest 2")).toBe(true);
+    expect(lines[1]).toMatch(/,Guest 2,[0-9A-F]{8},,,0,$/);
     const narrowed = (await exportLoader({
       request: get(`/admin/events/${id}/registrations/export?q=buyer1`),
       context: context(),

@@ -2,19 +2,19 @@ import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
 import { getDoorList } from "~/lib/ticketing.server";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { asUuid } from "../../../shared/domain/ids";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/event-door-list";
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `Door List: ${loaderData.event.title}` : "Door List");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data ? `Door List: ${args.data.event.title}` : "Door List");
 
 // A printable door list and catering summary for one event (docs/decisions/006-event-back-office.md),
 // a page of rows at a time (?page=; docs/benchmarks.md "Back office at scale").
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "door");
   const id = asUuid(params.id);
   if (!id) throw data(null, { status: 404 });
   try {

@@ -3,20 +3,20 @@
 import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
 import { addEventPhotos, deleteEventPhoto, listEventPhotos, moveEventPhoto } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, movePhotoSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/event-gallery";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   return orErrorResult(async () => ({
     photos: await listEventPhotos(context.services.db, rowId(params.id, "Event not found")),
   }));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireAdmin(request, context);
+  const user = requireStaff(request, context, "manage");
   const eventId = asUuid(params.id);
   if (!eventId) return errorResult(notFound("Event not found"));
   const { services } = context;

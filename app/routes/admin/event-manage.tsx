@@ -3,11 +3,11 @@
 import { orErrorResult } from "~/lib/action-contract.server";
 import { getEventManageData } from "~/lib/ticketing.server";
 import { rowId } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import type { Route } from "./+types/event-manage";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   return orErrorResult(() =>
     getEventManageData(context.services.db, rowId(params.id, "Event not found")),
   );

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
 import { csvResponse } from "~/lib/csv-response.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { getEventSummary, registrationExportBatches } from "~/lib/ticketing.server";
 import { asUuid } from "../../../shared/domain/ids";
 import {
@@ -18,7 +18,7 @@ import { registrationFilterSchema, searchParamsObject } from "../../../shared/sc
 import type { Route } from "./+types/event-registrations-export";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   const eventId = asUuid(params.id);
   if (!eventId) throw data(null, { status: 404 });
   const { db } = context.services;

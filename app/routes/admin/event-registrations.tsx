@@ -11,14 +11,14 @@ import {
   updateRegistration,
 } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import type { Route } from "./+types/event-registrations";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   const filter = registrationFilterSchema.parse(searchParamsObject(request.url));
   const { db } = context.services;
   return orErrorResult(async () => {
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireAdmin(request, context);
+  const user = requireStaff(request, context, "manage");
   const eventId = asUuid(params.id);
   if (!eventId) return errorResult(notFound("Event not found"));
   const { db } = context.services;

@@ -2,13 +2,13 @@
 import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
 import { createTicketType, deleteTicketType, reorderTicketTypes, updateTicketType } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { reorderSchema, TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireAdmin(request, context);
+  const user = requireStaff(request, context, "manage");
   const eventId = asUuid(params.id);
   if (!eventId) return errorResult(notFound("Event not found"));
   const { services } = context;

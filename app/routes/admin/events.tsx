@@ -1,22 +1,23 @@
 import { EventsPage } from "~/features/admin-events/events-page";
 import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "~/lib/ticketing.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { eventFormSchema } from "../../../shared/schemas/event";
 import type { Route } from "./+types/events";
 
-export const meta = () => pageMeta("Event Management");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Event Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   // `now` from the server decides Past / Upcoming, so hydration agrees with SSR.
   return { events: await listAdminEvents(context.services.db), now: new Date().toISOString() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireAdmin(request, context);
+  const user = requireStaff(request, context, "manage");
   const { services } = context;
   return adminAction(request, {
     create: async (body) => {

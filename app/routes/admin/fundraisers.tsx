@@ -2,8 +2,9 @@ import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
 import { createFundraiser, deleteFundraiser, listFundraisersForAdmin, updateFundraiser } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import {
   fundraiserDeleteSchema,
   fundraiserSchema,
@@ -11,15 +12,15 @@ import {
 } from "../../../shared/schemas/fundraiser";
 import type { Route } from "./+types/fundraisers";
 
-export const meta = () => pageMeta("Fundraiser Management");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Fundraiser Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   return { fundraisers: await listFundraisersForAdmin(context.services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireAdmin(request, context);
+  const actor = requireStaff(request, context, "manage");
   const { services } = context;
   return adminAction(request, {
     create: async (body) => {

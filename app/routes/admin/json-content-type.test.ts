@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const admin = { id: "admin-1", name: "Admin", email: "admin@example.org", role: "admin" };
+const admin = { id: "admin-1", name: "Admin", email: "admin@example.org", role: "owner" };
 const context = () =>
   ({
     services,

@@ -2,20 +2,21 @@ import { MessagesPage } from "~/features/admin-messages/messages-page";
 import { deleteMessage, listMessages } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import { byIdSchema } from "../../../shared/schemas/admin-fields";
 import type { Route } from "./+types/messages";
 
-export const meta = () => pageMeta("Contact Messages");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Contact Messages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   return { messages: await listMessages(context.services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireAdmin(request, context);
+  const actor = requireStaff(request, context, "manage");
   return adminAction(request, {
     delete: async (body) => {
       const { id } = parseInput(byIdSchema, body);

@@ -2,8 +2,9 @@ import { TeamPage } from "~/features/admin-team/team-page";
 import { createTeamMember, deleteTeamMember, listTeamMembersForAdmin, reorderTeamMembers, updateTeamMember } from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
 import {
   teamMemberDeleteSchema,
   teamMemberSchema,
@@ -12,15 +13,15 @@ import {
 } from "../../../shared/schemas/team";
 import type { Route } from "./+types/team";
 
-export const meta = () => pageMeta("Team Management");
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Team Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   return { members: await listTeamMembersForAdmin(context.services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireAdmin(request, context);
+  const actor = requireStaff(request, context, "manage");
   const { services } = context;
   return adminAction(request, {
     create: async (body) => {

@@ -4,7 +4,7 @@
 import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
 import { addTicketTypePhotos, deleteTicketTypePhoto, listTicketTypePhotos, reorderTicketTypePhotos } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireAdmin } from "~/lib/guard.server";
+import { requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, reorderPhotosSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/ticket-type-photos";
@@ -18,7 +18,7 @@ function ids(params: Route.LoaderArgs["params"]) {
 const ticketTypeNotFound = () => errorResult(notFound("Ticket type not found"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  requireStaff(request, context, "manage");
   const target = ids(params);
   if (!target) return ticketTypeNotFound();
   return orErrorResult(async () => ({
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireAdmin(request, context);
+  const user = requireStaff(request, context, "manage");
   const target = ids(params);
   if (!target) return ticketTypeNotFound();
   const { eventId, ticketTypeId } = target;

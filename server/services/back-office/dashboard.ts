@@ -8,7 +8,7 @@ import {
   fundraisers,
   teamMembers,
 } from "../../db/schema";
-import { site } from "../../../shared/site";
+import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { eventCapacity } from "../../../shared/domain/capacity";
 import { countSeats } from "../ticketing/seats";
 
@@ -38,7 +38,7 @@ type Rows<T> = { rows: T[] };
 const giftAt = sql`coalesce(${donations.completedAt}, ${donations.createdAt})`;
 
 /** Completed gifts this month and this year, in the organisation's time zone. */
-export async function getRaisedTotals(db: Db, timeZone = site.timeZone) {
+export async function getRaisedTotals(db: Db, timeZone = organisationTimeZone()) {
   const result = (await db.execute(sql`
     SELECT
       coalesce(sum(amount_cents) FILTER (WHERE at_local >= date_trunc('month', now() AT TIME ZONE ${timeZone})), 0)::bigint AS month_cents,
@@ -68,7 +68,7 @@ export async function getRaisedTotals(db: Db, timeZone = site.timeZone) {
 export const GIFT_WEEKS = 12;
 
 /** Completed gifts per week (Monday to Sunday, local time) for the last 12 weeks, oldest first, empty weeks included. */
-export async function getGiftsPerWeek(db: Db, timeZone = site.timeZone) {
+export async function getGiftsPerWeek(db: Db, timeZone = organisationTimeZone()) {
   const first = sql`date_trunc('week', now() AT TIME ZONE ${timeZone}) - ${`${GIFT_WEEKS - 1} weeks`}::interval`;
   const result = (await db.execute(sql`
     WITH weeks AS (
@@ -137,11 +137,12 @@ export async function getUpcomingEventSeats(db: Db, limit = 8, now = new Date())
 }
 
 /** Everything the dashboard shows, for its one loader call. */
-export async function getDashboardStats(db: Db) {
+/** `timeZone`: the organisation's (getSiteSettings), for this month's and this year's totals. */
+export async function getDashboardStats(db: Db, timeZone = organisationTimeZone()) {
   const [counts, raised, weekly, seats] = await Promise.all([
     getDashboardCounts(db),
-    getRaisedTotals(db),
-    getGiftsPerWeek(db),
+    getRaisedTotals(db, timeZone),
+    getGiftsPerWeek(db, timeZone),
     getUpcomingEventSeats(db),
   ]);
   return { counts, raised, weekly, seats };

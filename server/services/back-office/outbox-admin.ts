@@ -48,6 +48,25 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatus; page?:
   return { messages, total: total?.n ?? 0, counts, page, pageSize: OUTBOX_PAGE_SIZE };
 }
 
+/** What an attachment may be served as; anything else downloads as plain bytes. */
+const ATTACHMENT_TYPES = new Set(["image/png", "text/calendar", "application/pdf"]);
+
+/**
+ * One attachment of an outboxed e-mail (the QR code, the calendar file), as the
+ * recipient gets it: staff can check or resend what was attached.
+ */
+export async function getOutboxAttachment(db: Db, id: string, index: number) {
+  if (!isUuid(id) || !Number.isInteger(index) || index < 0) throw notFound("Attachment not found.");
+  const [row] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id));
+  const attachment = row?.attachments?.[index];
+  if (!attachment) throw notFound("Attachment not found.");
+  return {
+    filename: attachment.filename.replace(/[^\w.-]+/g, "_").slice(0, 100) || "attachment",
+    contentType: ATTACHMENT_TYPES.has(attachment.contentType) ? attachment.contentType : "application/octet-stream",
+    body: Buffer.from(attachment.content, attachment.encoding === "base64" ? "base64" : "utf8"),
+  };
+}
+
 /** A failed message goes back to pending, due now, with its attempts reset. */
 export async function retryEmail(
   services: Pick<AppServices, "db">,

@@ -2,14 +2,16 @@
 // notification to staff is queued in the same transaction (DESIGN "E-mail").
 // Spam defences (docs/security.md §7): a honeypot field, and at most 5 messages per client
 // per 10 minutes, counted in the database so every instance agrees.
-import { site } from "../../../shared/site";
 import { plural } from "../../../shared/domain/words";
 import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../../shared/schemas/contact";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { validationError } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
 import { clientKey } from "../security/client-key";
+import { getEmailTemplate } from "../settings/email-templates";
+import { renderEmail } from "../../../shared/domain/email-templates";
+import { EMAIL_TEMPLATES } from "../../../shared/domain/email-template-registry";
 import { consumeRateLimit, type RateLimit } from "../security/rate-limit";
 
 export const CONTACT_RATE_LIMIT: RateLimit = {
@@ -22,24 +24,26 @@ export const CONTACT_RATE_LIMIT: RateLimit = {
 
 export type ContactResult = { stored: true; id: string } | { stored: false };
 
-function staffNotification(values: ContactValues) {
-  const subject = values.subject ? `New message: ${values.subject}` : `New message from ${values.name}`;
-  const text = [
-    `${values.name} <${values.email}> wrote through the contact form:`,
-    "",
-    values.subject ? `Subject: ${values.subject}` : "Subject: (none)",
-    "",
-    values.message,
-    "",
-    "Read and manage messages in the back office under Messages (/admin/messages).",
-  ].join("\n");
-  return { subject, text };
+/** The notification to staff, in the wording of the `contact-notification` template. */
+async function staffNotification(tx: DbOrTx, values: ContactValues) {
+  const template = await getEmailTemplate(tx, "contact-notification");
+  return renderEmail(
+    template,
+    {
+      sender_name: values.name,
+      sender_email: values.email,
+      subject: values.subject || "(none)",
+      topic: values.subject || `${values.name} (no subject)`,
+      message: values.message,
+    },
+    EMAIL_TEMPLATES["contact-notification"].placeholders,
+  );
 }
 
 export async function submitContactMessage(
   db: Db,
   input: Record<string, unknown>,
-  options: { clientIp: string; now?: Date; staffEmail?: string },
+  options: { clientIp: string; now?: Date; /** Where the notification goes: the settings' e-mail. */ staffEmail: string },
 ): Promise<ContactResult> {
   // A filled honeypot is a bot: answer as if it worked, keep nothing.
   const honeypot = input[HONEYPOT_FIELD];
@@ -55,8 +59,8 @@ export async function submitContactMessage(
       .insert(contactMessages)
       .values({ name: values.name, email: values.email, subject: values.subject || null, message: values.message })
       .returning({ id: contactMessages.id });
-    const mail = staffNotification(values);
-    await enqueueEmail(tx, { to: options.staffEmail ?? site.email, ...mail });
+    const mail = await staffNotification(tx, values);
+    await enqueueEmail(tx, { to: options.staffEmail, ...mail });
     return { stored: true as const, id: row!.id };
   });
 }

@@ -140,7 +140,7 @@ async function raiseAndReceipt({ tx, services }: FulfilmentContext, gift: Donati
     : null;
   await enqueueEmail(
     tx,
-    donationReceipt({
+    await donationReceipt(tx, services, {
       donationId: gift.id,
       donorName: gift.donorName,
       donorEmail: gift.donorEmail,

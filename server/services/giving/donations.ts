@@ -205,7 +205,7 @@ export async function getRecurringGift(
  * with Stripe, customer.subscription.deleted follows by webhook.
  */
 export async function cancelRecurringGift(
-  services: Pick<AppServices, "db" | "secret" | "payments" | "env" | "log">,
+  services: Pick<AppServices, "db" | "database" | "secret" | "payments" | "env" | "log">,
   token: string,
 ) {
   const gift = await getRecurringGift(services, token);

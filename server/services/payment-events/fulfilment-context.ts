@@ -5,7 +5,7 @@ import type { AppServices } from "../../context";
 import type { Tx } from "../../db/client";
 import type { PaymentEvent } from "../../payments/provider";
 
-export type PaymentServices = Pick<AppServices, "db" | "log" | "env" | "secret">;
+export type PaymentServices = Pick<AppServices, "db" | "database" | "log" | "env" | "secret">;
 
 export type FulfilmentContext = {
   /** The transaction that also recorded the event: do all writes (and enqueueEmail) through it. */

@@ -8,45 +8,55 @@
 // Seats per order follow shared/domain/capacity orderSeats.
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { eventGuests, eventRegistrations, eventTicketTypes, events } from "../../db/schema";
 import type { DoorListRow } from "../../../shared/domain/guest-list";
 import { getEventSummary } from "./registrations-admin";
+import { checkedInByRegistration, checkedInOf } from "./check-in-state";
 
 export const DOOR_LIST_PAGE_SIZE = 200;
 
 type Rows<T> = { rows: T[] };
 
-/** The event's active registrations with their seats, as the first CTE of every query here. */
-function activeOf(eventId: string) {
-  return sql`active AS MATERIALIZED (
+/**
+ * The event's registrations with their seats, as the first CTE of every query
+ * here: active ones for the door list, every one for the door's check-in copy
+ * (which shows the others in red with their reason).
+ */
+function registrationsOf(eventId: string, scope: "active" | "all" = "active") {
+  const status = scope === "active" ? sql`AND r.status = 'active'` : sql``;
+  return sql`regs AS MATERIALIZED (
       SELECT r.id, r.customer_name, r.special_requests, t.name AS ticket_type,
         greatest(r.quantity_purchased, 0) * (CASE WHEN t.seats_per_unit > 0 THEN t.seats_per_unit ELSE 1 END) AS seats
       FROM ${eventRegistrations} r JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
-      WHERE r.event_id = ${eventId} AND r.status = 'active'
+      WHERE r.event_id = ${eventId} ${status}
     ),
     guests AS MATERIALIZED (
       SELECT g.*, a.customer_name, a.special_requests, a.ticket_type
-      FROM active a JOIN ${eventGuests} g ON g.registration_id = a.id
+      FROM regs a JOIN ${eventGuests} g ON g.registration_id = a.id
     ),
     named_count AS (
       SELECT a.*, coalesce(n.count, 0)::int AS named
-      FROM active a LEFT JOIN (SELECT registration_id, count(*) FROM guests GROUP BY registration_id) n
+      FROM regs a LEFT JOIN (SELECT registration_id, count(*) FROM guests GROUP BY registration_id) n
         ON n.registration_id = a.id
     )`;
 }
 
-/** Every door-list row of the event (columns of DoorListRow, snake_case). */
-function everyone(eventId: string) {
+/**
+ * Every door-list row of the event (columns of DoorListRow, snake_case, and
+ * `registration_id`). The keys are the check-in's attendee keys
+ * (docs/decisions/014-check-in-sync.md): the door list and the door's copy share them.
+ */
+export function everyone(eventId: string, scope: "active" | "all" = "active") {
   return sql`
-    WITH ${activeOf(eventId)},
+    WITH ${registrationsOf(eventId, scope)},
     named AS (
-      SELECT g.id::text AS key, g.guest_name AS name, g.customer_name AS registered_by, g.ticket_type,
+      SELECT g.registration_id, g.id::text AS key, g.guest_name AS name, g.customer_name AS registered_by, g.ticket_type,
         g.is_primary_contact AS is_primary, g.dietary_restrictions AS dietary, g.accessibility_needs AS accessibility,
         CASE WHEN g.is_primary_contact THEN g.special_requests END AS notes
       FROM guests g
     ),
     unnamed AS (
-      SELECT c.id::text || '-' || s AS key,
+      SELECT c.id AS registration_id, c.id::text || '-' || s AS key,
         CASE WHEN c.named = 0 AND s = 0 THEN c.customer_name ELSE 'Guest of ' || c.customer_name END AS name,
         c.customer_name AS registered_by, c.ticket_type, (c.named = 0 AND s = 0) AS is_primary,
         NULL::text AS dietary, NULL::text AS accessibility,
@@ -66,7 +76,7 @@ function everyone(eventId: string) {
  */
 function summaryOf(eventId: string) {
   return sql`
-    WITH ${activeOf(eventId)}
+    WITH ${registrationsOf(eventId)}
     SELECT * FROM (
     SELECT 'total' AS kind, coalesce(sum(greatest(seats, named)), 0)::int AS n,
       (SELECT count(*) FROM guests WHERE coalesce(trim(dietary_restrictions), '') <> '')::int AS m,
@@ -94,6 +104,7 @@ type DoorRow = {
   dietary: string | null;
   accessibility: string | null;
   notes: string | null;
+  registration_id: string;
 };
 
 /**
@@ -116,7 +127,7 @@ export async function getDoorList(db: Db, eventId: string, options: { page?: num
   const pages = Math.max(1, Math.ceil(attendees / DOOR_LIST_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
 
-  const [rows, [pending]] = await Promise.all([
+  const [rows, [pending], checked] = await Promise.all([
     db.execute(sql`
       SELECT * FROM (${everyone(eventId)}) everyone ORDER BY ${BY_NAME}
       LIMIT ${DOOR_LIST_PAGE_SIZE} OFFSET ${(page - 1) * DOOR_LIST_PAGE_SIZE}`) as unknown as Promise<Rows<DoorRow>>,
@@ -130,7 +141,15 @@ export async function getDoorList(db: Db, eventId: string, options: { page?: num
           or(isNull(eventRegistrations.holdExpiresAt), gt(eventRegistrations.holdExpiresAt, now)),
         ),
       ),
+    db.execute(sql`
+      SELECT count(*)::int AS n FROM (${everyone(eventId)}) everyone
+      JOIN (${checkedInOf(eventId)}) checked
+        ON checked.registration_id = everyone.registration_id AND checked.attendee_key = everyone.key`) as unknown as Promise<
+      Rows<{ n: number }>
+    >,
   ]);
+  // Who of this page is checked in: read for the page's registrations only.
+  const checkedInKeys = await checkedInByRegistration(db, eventId, [...new Set(rows.rows.map((r) => r.registration_id))]);
   return {
     event,
     rows: rows.rows.map(
@@ -143,12 +162,15 @@ export async function getDoorList(db: Db, eventId: string, options: { page?: num
         dietary: r.dietary,
         accessibility: r.accessibility,
         notes: r.notes,
+        checkedInAt: checkedInKeys.get(r.registration_id)?.get(r.key) ?? null,
       }),
     ),
     page,
     pageSize: DOOR_LIST_PAGE_SIZE,
     /** Holds still awaiting payment (a lapsed one no longer counts). */
     pending: pending?.n ?? 0,
+    /** Attendees checked in at the door so far (docs/decisions/014-check-in-sync.md). */
+    checkedIn: Number(checked.rows[0]?.n ?? 0),
     catering: {
       attendees,
       dietary: summary.rows
@@ -163,3 +185,29 @@ export async function getDoorList(db: Db, eventId: string, options: { page?: num
 }
 
 export type DoorList = Awaited<ReturnType<typeof getDoorList>>;
+
+/**
+ * The door volunteers' start page (DESIGN "Staff and roles"): events from
+ * yesterday on, the next first, with the seats their active registrations hold.
+ */
+export async function listDoorEvents(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - 24 * 3600 * 1000);
+  const result = (await db.execute(sql`
+    SELECT e.id, e.title, e.starts_at, e.location,
+      coalesce(sum(greatest(r.quantity_purchased, 0) *
+        (CASE WHEN t.seats_per_unit > 0 THEN t.seats_per_unit ELSE 1 END)), 0)::int AS seats
+    FROM ${events} e
+    LEFT JOIN ${eventRegistrations} r ON r.event_id = e.id AND r.status = 'active'
+    LEFT JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
+    WHERE e.starts_at >= ${since}
+    GROUP BY e.id
+    ORDER BY e.starts_at, e.title
+    LIMIT 50`)) as unknown as Rows<{ id: string; title: string; starts_at: string | Date; location: string; seats: number }>;
+  return result.rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    startsAt: new Date(r.starts_at),
+    location: r.location,
+    seats: r.seats,
+  }));
+}

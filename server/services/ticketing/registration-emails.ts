@@ -1,10 +1,14 @@
-// The registration confirmation e-mail (docs/decisions/004), with an .ics file.
+// The registration e-mails (docs/decisions/004): the confirmation, with its QR
+// check-in code and an .ics file, and the notice of a late payment to refund.
+// Their wording is the staff-editable template (docs/architecture.md "E-mail
+// templates"); what they carry besides it stays here.
+import type { DbOrTx } from "../../db/client";
 import type { events, eventTicketTypes } from "../../db/schema";
 import { eventCalendar } from "../../mail/ics";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents, formatPrice } from "../../../shared/domain/money";
-import { site } from "../../../shared/site";
+import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
 
 type ConfirmationInput = {
   registrationId: string;
@@ -20,14 +24,20 @@ type ConfirmationInput = {
   checkIn: { reference: string; qrPngBase64: string };
 };
 
-export function registrationConfirmationEmail(input: ConfirmationInput): EmailMessage {
+export const CHECK_IN_INSTRUCTIONS =
+  "Please bring the attached QR code (check-in.png) to the door, on your phone or printed.\n" +
+  "The attached calendar file adds the event to your calendar.";
+
+/** Pass the transaction that confirms the registration. */
+export async function registrationConfirmationEmail(
+  tx: DbOrTx,
+  services: MailServices,
+  input: ConfirmationInput,
+): Promise<EmailMessage> {
   const { event, ticketType } = input;
+  const settings = await siteSettingsIn(tx, services);
   const reference = input.registrationId.slice(0, 8).toUpperCase();
-  const lines = [
-    `Dear ${input.customerName},`,
-    "",
-    `You are registered for ${event.title}. We look forward to seeing you!`,
-    "",
+  const details = [
     `Event: ${event.title}`,
     `Date: ${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}`,
     `Location: ${event.location}`,
@@ -35,19 +45,27 @@ export function registrationConfirmationEmail(input: ConfirmationInput): EmailMe
     `Quantity: ${input.quantity}`,
     `Total: ${formatCents(input.totalCents)}`,
     ...(input.guests.length > 0 ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)] : []),
-    `Registration reference: ${reference}`,
-    "",
-    "Please bring the attached QR code (check-in.png) to the door, on your phone or printed.",
-    "The attached calendar file adds the event to your calendar.",
-    "",
-    `With gratitude,`,
-    site.name,
-    `${site.email} · ${site.phone}`,
   ];
+  const eventUrl = input.publicUrl ? `${input.publicUrl}/events/${event.id}` : undefined;
+  const mail = await renderEmailTemplate(
+    tx,
+    "registration-confirmation",
+    {
+      name: input.customerName,
+      event_title: event.title,
+      event_date: formatLongDate(event.startsAt),
+      event_time: formatTime(event.startsAt),
+      location: event.location,
+      order_details: details.join("\n"),
+      reference,
+      check_in_instructions: CHECK_IN_INSTRUCTIONS,
+      event_link: eventUrl ?? "",
+    },
+    settings,
+  );
   return {
     to: input.customerEmail,
-    subject: `You're registered: ${event.title}`,
-    text: lines.join("\n"),
+    ...mail,
     attachments: [
       { filename: "check-in.png", contentType: "image/png", content: input.checkIn.qrPngBase64, encoding: "base64" },
       {
@@ -59,10 +77,26 @@ export function registrationConfirmationEmail(input: ConfirmationInput): EmailMe
           description: event.description,
           location: event.location,
           startsAt: event.startsAt,
-          organizer: site.name,
-          url: input.publicUrl ? `${input.publicUrl}/events/${event.id}` : undefined,
+          organizer: settings.name,
+          url: eventUrl,
         }),
       },
     ],
   };
+}
+
+/** A payment that came after its seats were released, with none left: staff refund it. */
+export async function latePaymentEmail(
+  tx: DbOrTx,
+  services: MailServices,
+  input: { customerName: string; customerEmail: string; eventTitle: string; totalCents: number },
+): Promise<EmailMessage> {
+  const settings = await siteSettingsIn(tx, services);
+  const mail = await renderEmailTemplate(
+    tx,
+    "late-payment-refund",
+    { name: input.customerName, event_title: input.eventTitle, amount: formatCents(input.totalCents) },
+    settings,
+  );
+  return { to: input.customerEmail, ...mail };
 }

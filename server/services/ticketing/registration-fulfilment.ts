@@ -6,9 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import type { FulfilmentContext } from "../payment-events/fulfilment-context";
-import { formatCents } from "../../../shared/domain/money";
-import { site } from "../../../shared/site";
-import { registrationConfirmationEmail } from "./registration-emails";
+import { latePaymentEmail, registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { lockEvent, registrationShortage } from "./seats";
 import { isUuid } from "../../../shared/domain/ids";
@@ -78,20 +76,15 @@ async function confirmPaid(context: FulfilmentContext) {
       .update(eventRegistrations)
       .set({ needsRefund: true, checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId, updatedAt: now })
       .where(eq(eventRegistrations.id, registration.id));
-    await enqueueEmail(tx, {
-      to: registration.customerEmail,
-      subject: `About your payment for ${evt.title}`,
-      text: [
-        `Dear ${registration.customerName},`,
-        "",
-        `Your payment of ${formatCents(registration.totalCents)} for ${evt.title} reached us after the seats we were holding for you had been released, and the event has no seats left.`,
-        "We are sorry. Our staff will refund your payment in full; you do not need to do anything.",
-        "",
-        `Questions? Write to ${site.email} or call ${site.phone}.`,
-        "",
-        site.name,
-      ].join("\n"),
-    });
+    await enqueueEmail(
+      tx,
+      await latePaymentEmail(tx, services, {
+        customerName: registration.customerName,
+        customerEmail: registration.customerEmail,
+        eventTitle: evt.title,
+        totalCents: registration.totalCents,
+      }),
+    );
     services.log.warn("late payment without seats: flagged for refund", { registrationId: registration.id });
     return;
   }
@@ -119,7 +112,7 @@ async function confirmPaid(context: FulfilmentContext) {
   const reference = registrationReference(services.secret, registration.id);
   await enqueueEmail(
     tx,
-    registrationConfirmationEmail({
+    await registrationConfirmationEmail(tx, services, {
       registrationId: registration.id,
       event: evt,
       ticketType,

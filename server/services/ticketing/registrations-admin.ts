@@ -10,6 +10,7 @@ import type { CsvRegistration } from "../../../shared/domain/registration-csv";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
+import { checkedInByRegistration } from "./check-in-state";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -21,6 +22,8 @@ export type AdminRegistration = RegistrationView & {
   /** Decision 010: for a hold still holding seats, whole minutes since it was made; null otherwise. */
   heldMinutes: number | null;
   ticketType: { id: string; name: string; priceCents: number; seatsPerUnit: number };
+  /** At the door (docs/decisions/014-check-in-sync.md): people checked in of the seats, and when, by door-list key. */
+  checkIn: { checkedIn: number; seats: number; times: Record<string, string> };
 };
 
 export const REGISTRATIONS_PAGE_SIZE = 50;
@@ -63,6 +66,10 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
         .where(inArray(eventGuests.registrationId, rows.map((r) => r.registration.id)))
         .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id))
     : [];
+  const eventId = rows[0]?.registration.eventId;
+  const checkedIn = eventId
+    ? await checkedInByRegistration(db, eventId, rows.map((r) => r.registration.id))
+    : new Map<string, Map<string, string>>();
   const byRegistration = new Map<string, GuestView[]>();
   for (const g of guests) {
     const list = byRegistration.get(g.registrationId) ?? [];
@@ -95,6 +102,11 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
       heldMinutes: held ? Math.max(0, Math.floor((now.getTime() - r.registeredAt.getTime()) / 60_000)) : null,
       ticketType,
       guests: byRegistration.get(r.id) ?? [],
+      checkIn: {
+        checkedIn: checkedIn.get(r.id)?.size ?? 0,
+        seats: Math.max(r.quantity, 0) * Math.max(ticketType.seatsPerUnit, 1),
+        times: Object.fromEntries(checkedIn.get(r.id) ?? []),
+      },
     };
   });
 }
@@ -177,6 +189,15 @@ export type RegistrationStats = Awaited<ReturnType<typeof getRegistrationStats>>
 
 export const EXPORT_BATCH_SIZE = 1000;
 
+type ExportGuest = { id: string; guestName: string; dietary: string | null; accessibility: string | null };
+
+/** The door list's name for an attendee key (door-list-admin.ts): a named guest, else the buyer or "Guest of …". */
+function attendeeName(r: { id: string; customerName: string; guests: ExportGuest[] }, key: string) {
+  const guest = r.guests.find((g) => g.id === key);
+  if (guest) return guest.guestName;
+  return key === `${r.id}-0` && r.guests.length === 0 ? r.customerName : `Guest of ${r.customerName}`;
+}
+
 /**
  * Every registration that matches the search, newest first, as SPEC §7's CSV
  * export reads them, in batches of EXPORT_BATCH_SIZE read by keyset (the last
@@ -208,7 +229,7 @@ export async function* registrationExportBatches(
         // A hold that has lapsed reads expired, as in the panel.
         status: sql<string>`case when ${eventRegistrations.status} = 'pending' and ${eventRegistrations.holdExpiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else ${eventRegistrations.status} end`,
         registeredAt: eventRegistrations.registeredAt,
-        guestNames: sql<string[]>`coalesce((select array_agg(${eventGuests.guestName} order by ${eventGuests.isPrimaryContact} desc, ${eventGuests.createdAt}, ${eventGuests.id}) from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id}), '{}')`,
+        guests: sql<ExportGuest[]>`coalesce((select json_agg(json_build_object('id', ${eventGuests.id}, 'guestName', ${eventGuests.guestName}, 'dietary', ${eventGuests.dietaryRestrictions}, 'accessibility', ${eventGuests.accessibilityNeeds}) order by ${eventGuests.isPrimaryContact} desc, ${eventGuests.createdAt}, ${eventGuests.id}) from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id}), '[]')`,
       })
       .from(eventRegistrations)
       .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
@@ -224,7 +245,14 @@ export async function* registrationExportBatches(
       .orderBy(...newestFirst)
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ ...r, guests: r.guestNames.map((guestName) => ({ guestName })) }));
+    const checkedIn = await checkedInByRegistration(db, eventId, rows.map((r) => r.id));
+    yield rows.map((r) => ({
+      ...r,
+      reference: r.id.slice(0, 8).toUpperCase(),
+      checkIns: [...(checkedIn.get(r.id) ?? [])]
+        .map(([key, at]) => ({ name: attendeeName(r, key), at }))
+        .sort((a, b) => a.at.localeCompare(b.at)),
+    }));
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { at: last.at, id: last.id };

@@ -16,7 +16,7 @@ import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/check
 import { clientKey } from "../security/client-key";
 import { holdLimitShortage, lockEvent, registrationShortage, releaseHolds, releaseHoldsOfEmail } from "./seats";
 
-export type RegistrationServices = Pick<AppServices, "db" | "secret" | "env" | "log">;
+export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
 
 export const HOLD_MINUTES = 30;
 
@@ -133,7 +133,7 @@ export async function createRegistration(
         .where(eq(eventTicketTypes.id, ticketType.id));
       await enqueueEmail(
         tx,
-        registrationConfirmationEmail({
+        await registrationConfirmationEmail(tx, services, {
           registrationId: registration!.id,
           event,
           ticketType,

@@ -1,0 +1,44 @@
+// Writing to an event's attendees (docs/architecture.md "Writing to
+// attendees"): managers write one message, queued in the outbox for each
+// distinct buyer of a confirmed registration, of the whole event or one ticket type.
+import { data } from "react-router";
+import { EventEmailPage } from "~/features/admin-events/event-email-page";
+import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { adminAction } from "~/lib/admin-action.server";
+import { requireStaff } from "~/lib/guard.server";
+import { pageMeta } from "~/lib/meta";
+import { getAttendeeMailPage, sendAttendeeMail } from "~/lib/ticketing.server";
+import { asUuid } from "../../../shared/domain/ids";
+import { attendeeMessageSchema } from "../../../shared/schemas/attendee-message";
+import type { Route } from "./+types/event-email";
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data ? `Write to Attendees: ${args.data.event.title}` : "Write to Attendees");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireStaff(request, context, "manage");
+  const id = asUuid(params.id);
+  if (!id) throw data(null, { status: 404 });
+  try {
+    return await getAttendeeMailPage(context.services, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = requireStaff(request, context, "manage");
+  const eventId = asUuid(params.id);
+  if (!eventId) return errorResult(notFound("Event not found"));
+  return adminAction(request, {
+    send: async (body) => {
+      const { sent } = await sendAttendeeMail(context.services, actor, eventId, parseInput(attendeeMessageSchema, body));
+      return { ok: true as const, sent };
+    },
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <EventEmailPage {...loaderData} />;
+}

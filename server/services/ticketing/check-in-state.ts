@@ -1,0 +1,62 @@
+// The check-in state of an event's guests in SQL: the fold of
+// shared/domain/check-in-fold.ts for a whole event at once
+// (docs/decisions/014-check-in-sync.md). A guest is checked in when a check-in
+// comes after their last undo in (occurred_at, recorded_at, seq) order; the time
+// shown is the earliest such check-in. Refused operations change nothing.
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { checkIns } from "../../db/schema";
+
+/**
+ * Rows (registration_id, attendee_key, checked_in_at) of every guest of the
+ * event checked in now; only of `registrationIds` when given (a page, a batch).
+ */
+export function checkedInOf(eventId: string, registrationIds?: readonly string[]) {
+  const only = registrationIds
+    ? sql`AND o.registration_id IN (${sql.join(
+        registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
+        sql`, `,
+      )})`
+    : sql``;
+  // One pass over the event's operations: each one's position in its guest's
+  // order, then the position of the guest's last undo; the check-ins after it count.
+  return sql`
+    SELECT registration_id, attendee_key, min(occurred_at) AS checked_in_at
+    FROM (
+      SELECT ranked.*, max(CASE WHEN op = 'undo' THEN pos END)
+        OVER (PARTITION BY registration_id, attendee_key) AS last_undo
+      FROM (
+        SELECT o.registration_id, o.attendee_key, o.op, o.occurred_at,
+          row_number() OVER (PARTITION BY o.registration_id, o.attendee_key
+            ORDER BY o.occurred_at, o.recorded_at, o.seq) AS pos
+        FROM ${checkIns} o
+        WHERE o.event_id = ${eventId} AND o.outcome <> 'refused' ${only}
+      ) ranked
+    ) folded
+    WHERE op = 'check-in' AND pos > coalesce(last_undo, 0)
+    GROUP BY registration_id, attendee_key`;
+}
+
+/** A timestamp column as read by either driver (Date from pg, string or Date from PGlite). */
+export function isoOrNull(value: string | Date | null | undefined) {
+  return value == null ? null : new Date(value).toISOString();
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Who of these registrations is checked in: registration id → attendee key → ISO time. */
+export async function checkedInByRegistration(db: DbOrTx, eventId: string, registrationIds: readonly string[]) {
+  const byRegistration = new Map<string, Map<string, string>>();
+  if (registrationIds.length === 0) return byRegistration;
+  const result = (await db.execute(checkedInOf(eventId, registrationIds))) as unknown as Rows<{
+    registration_id: string;
+    attendee_key: string;
+    checked_in_at: string | Date;
+  }>;
+  for (const row of result.rows) {
+    const keys = byRegistration.get(row.registration_id) ?? new Map<string, string>();
+    keys.set(row.attendee_key, isoOrNull(row.checked_in_at)!);
+    byRegistration.set(row.registration_id, keys);
+  }
+  return byRegistration;
+}

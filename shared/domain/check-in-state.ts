@@ -1,0 +1,200 @@
+// The door's check-in screen works from a copy of the event's guest list kept on
+// the device (DESIGN "After the sale": check-in works offline and queues
+// operations with client-made ids; docs/decisions/015-offline-check-in.md).
+// Everything here is pure: the screen keeps the copy as the server last sent it
+// plus the operations not yet synced, and shows the two combined.
+import type {
+  CheckInOperation,
+  CheckInResult,
+  DoorCopy,
+  DoorRegistration,
+} from "../schemas/check-in";
+
+/** The registration a scanned QR code belongs to: an exact match of its signed reference. */
+export function matchScan(copy: DoorCopy, scanned: string): DoorRegistration | undefined {
+  const text = scanned.trim();
+  if (!text) return undefined;
+  return copy.registrations.find((r) => r.reference === text);
+}
+
+const fold = (value: string) =>
+  value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * Registrations matching every word of `query` in the buyer's name or e-mail,
+ * a guest's name, or the short reference ("#1A2B3C4D" or "1a2b"). Admitted
+ * registrations come first, then by buyer name.
+ */
+export function searchCopy(copy: DoorCopy, query: string, limit = 20): DoorRegistration[] {
+  const words = fold(query).replace(/#/g, " ").split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const found = copy.registrations.filter((r) => {
+    const haystack = fold(
+      [r.buyerName, r.buyerEmail, r.shortReference, ...r.attendees.map((a) => a.name)].join(" \n "),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+  return found
+    .sort(
+      (a, b) =>
+        Number(b.status === "active") - Number(a.status === "active") ||
+        a.buyerName.localeCompare(b.buyerName),
+    )
+    .slice(0, limit);
+}
+
+/** Why a registration is not admitted, in the words the door volunteer sees; null when it is. */
+export function refusalReason(registration: DoorRegistration): string | null {
+  switch (registration.status) {
+    case "active":
+      return null;
+    case "pending":
+      return "Not paid yet: this order is still waiting for payment.";
+    case "cancelled":
+      return "This registration was cancelled.";
+    case "expired":
+      return "This order expired before it was paid.";
+    case "needs-refund":
+      return "Paid after the event sold out: this order is waiting for a refund.";
+  }
+}
+
+/**
+ * The copy with one operation applied. For one guest the earliest check-in
+ * wins: a check-in of someone already in changes nothing. This is one step of
+ * the server's fold (./check-in-fold.ts); the queue is applied in the order it
+ * was tapped, which on one device is the fold's order.
+ * Operations on registrations that are not admitted are ignored.
+ */
+export function applyOperation(copy: DoorCopy, op: CheckInOperation): DoorCopy {
+  let changed = false;
+  const registrations = copy.registrations.map((r) => {
+    if (r.id !== op.registrationId || r.status !== "active") return r;
+    const attendees = r.attendees.map((a) => {
+      if (a.key !== op.attendeeKey) return a;
+      const checkedInAt = op.op === "undo" ? null : (a.checkedInAt ?? op.at);
+      if (checkedInAt === a.checkedInAt) return a;
+      changed = true;
+      return { ...a, checkedInAt };
+    });
+    return changed ? { ...r, attendees } : r;
+  });
+  return changed ? { ...copy, registrations } : copy;
+}
+
+/** The copy as the screen shows it: the downloaded copy with every queued operation applied, in order. */
+export function withQueued(copy: DoorCopy, queue: readonly CheckInOperation[]): DoorCopy {
+  return queue.reduce(applyOperation, copy);
+}
+
+export type CheckInCounts = {
+  checkedIn: number;
+  expected: number;
+  byTicketType: { id: string; name: string; checkedIn: number; expected: number }[];
+};
+
+/** Seats checked in of seats expected (admitted registrations only), overall and by ticket type. */
+export function countCheckIns(copy: DoorCopy): CheckInCounts {
+  const byType = new Map(
+    copy.ticketTypes.map((t) => [t.id, { id: t.id, name: t.name, checkedIn: 0, expected: 0 }]),
+  );
+  for (const r of copy.registrations) {
+    if (r.status !== "active") continue;
+    let row = byType.get(r.ticketTypeId);
+    if (!row) {
+      row = { id: r.ticketTypeId, name: r.ticketType, checkedIn: 0, expected: 0 };
+      byType.set(r.ticketTypeId, row);
+    }
+    row.expected += r.seats;
+    row.checkedIn += r.attendees.filter((a) => a.checkedInAt).length;
+  }
+  const byTicketType = [...byType.values()].filter((t) => t.expected > 0);
+  return {
+    checkedIn: byTicketType.reduce((n, t) => n + t.checkedIn, 0),
+    expected: byTicketType.reduce((n, t) => n + t.expected, 0),
+    byTicketType,
+  };
+}
+
+/** Something the volunteer should know about a synced operation. */
+export type SyncNotice = {
+  operationId: string;
+  registrationId: string;
+  attendeeName: string;
+  kind: "already" | "refused";
+  /** For `already`: when the winning check-in happened (ISO). */
+  checkedInAt?: string | null;
+  message?: string;
+};
+
+/**
+ * Folds the server's answers to a sent batch into the downloaded copy and the
+ * queue: answered operations leave the queue; an applied (or re-sent) one is
+ * applied to the copy, at the server's time when it gives one; `already`
+ * takes the winning check-in's time; `refused` is dropped, with a notice.
+ * Operations without an answer stay queued, to be sent again.
+ */
+export function mergeResults(
+  copy: DoorCopy,
+  queue: readonly CheckInOperation[],
+  results: readonly CheckInResult[],
+): { copy: DoorCopy; queue: CheckInOperation[]; notices: SyncNotice[] } {
+  const answers = new Map(results.map((r) => [r.id, r]));
+  const notices: SyncNotice[] = [];
+  let next = copy;
+  const remaining: CheckInOperation[] = [];
+  for (const op of queue) {
+    const answer = answers.get(op.id);
+    if (!answer) {
+      remaining.push(op);
+      continue;
+    }
+    const attendeeName = findAttendee(next, op)?.name ?? "This guest";
+    // A re-sent operation is answered `duplicate` with what it was answered the first time.
+    const status = answer.status === "duplicate" ? (answer.original ?? "applied") : answer.status;
+    if (status === "applied") {
+      next = applyOperation(next, op.op === "check-in" && answer.checkedInAt ? { ...op, at: answer.checkedInAt } : op);
+    } else if (status === "already") {
+      next = setCheckedIn(next, op, answer.checkedInAt ?? op.at);
+      notices.push({
+        operationId: op.id,
+        registrationId: op.registrationId,
+        attendeeName,
+        kind: "already",
+        checkedInAt: answer.checkedInAt ?? null,
+      });
+    } else {
+      notices.push({
+        operationId: op.id,
+        registrationId: op.registrationId,
+        attendeeName,
+        kind: "refused",
+        message: answer.message ?? "The server did not accept this check-in.",
+      });
+    }
+  }
+  return { copy: next, queue: remaining, notices };
+}
+
+function findAttendee(copy: DoorCopy, op: CheckInOperation) {
+  return copy.registrations
+    .find((r) => r.id === op.registrationId)
+    ?.attendees.find((a) => a.key === op.attendeeKey);
+}
+
+function setCheckedIn(copy: DoorCopy, op: CheckInOperation, checkedInAt: string): DoorCopy {
+  return {
+    ...copy,
+    registrations: copy.registrations.map((r) =>
+      r.id !== op.registrationId
+        ? r
+        : {
+            ...r,
+            attendees: r.attendees.map((a) => (a.key === op.attendeeKey ? { ...a, checkedInAt } : a)),
+          },
+    ),
+  };
+}
