@@ -10,3 +10,10 @@ export {
   type OwnRegistration,
 } from "../../server/services/ticketing/self-service";
 export { joinWaitlist, viewOffer, type OfferView } from "../../server/services/ticketing/waitlist";
+export {
+  getWaitlistPage,
+  offerEntry,
+  removeEntry,
+  type AdminWaitlistEntry,
+  type WaitlistPage,
+} from "../../server/services/ticketing/waitlist-admin";

@@ -23,6 +23,7 @@ const detail = (overrides: Partial<EventDetail> = {}): EventDetail => ({
     hasTickets: true,
     maxCapacity: 100,
     ticketSalesStartAt: null,
+    waitlistEnabled: false,
   },
   upcoming: true,
   ticketTypes: [

@@ -6,7 +6,7 @@
 // row lock (DESIGN "Capacity"), like every other change to seats.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { events, eventTicketTypes, waitlistEntries } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
@@ -146,7 +146,7 @@ function typeFor(entry: WaitlistEntry, types: TicketTypeRow[], fits: (t: TicketT
   return types.find(fits) ?? null;
 }
 
-async function makeOffer(tx: Tx, services: WaitlistServices, event: EventRow, entry: WaitlistEntry, type: TicketTypeRow, now: Date) {
+export async function makeOffer(tx: Tx, services: WaitlistServices, event: EventRow, entry: WaitlistEntry, type: TicketTypeRow, now: Date) {
   const expiresAt = new Date(now.getTime() + Math.max(event.waitlistOfferHours, 1) * HOUR);
   const [offered] = await tx
     .update(waitlistEntries)
