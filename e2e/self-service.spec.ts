@@ -61,7 +61,8 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await join.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(join.getByText("You're on the waitlist.")).toBeVisible();
   expect(await seriousViolations(visitor)).toEqual([]);
-  await join.getByRole("button", { name: "Close" }).click();
+  await join.getByRole("button", { name: "Done" }).click();
+  await expect(join).toBeHidden();
 
   // A tampered link is the site's normal 404.
   const managePath = await linkFromOutbox(page, buyer, `You're registered: ${title}`, "registrations");

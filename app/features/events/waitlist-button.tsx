@@ -62,7 +62,7 @@ export function WaitlistButton({ eventId, eventTitle, ticketTypes, ticketTypeId,
             </p>
             <DialogFooter>
               <Button type="button" onClick={() => setOpen(false)}>
-                Close
+                Done
               </Button>
             </DialogFooter>
           </div>
