@@ -52,9 +52,11 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
           ) : (
             <>
               <p>
-                We're holding {plural(entry.quantity, `${ticketType.name} ticket`)} ({formatPrice(ticketType.priceCents)} each, total{" "}
-                {formatCents(ticketType.priceCents * entry.quantity)}) for you until{" "}
-                <strong>{formatDateTime(offer.offerExpiresAt!)}</strong>.
+                We're holding {plural(entry.quantity, `${ticketType.name} ticket`)}
+                {ticketType.priceCents > 0
+                  ? ` (${formatPrice(ticketType.priceCents)} each, ${formatCents(ticketType.priceCents * entry.quantity)} in all)`
+                  : " (free)"}{" "}
+                for you until <strong>{formatDateTime(offer.offerExpiresAt!)}</strong>.
               </p>
               {refusal && !refusal.issues ? (
                 <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
