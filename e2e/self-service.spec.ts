@@ -27,6 +27,14 @@ async function linkFromOutbox(page: Page, email: string, subject: string, kind: 
   return new URL(text!.match(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_.-]+`))![0]).pathname;
 }
 
+/** The screen at a phone's and a laptop's width, for review (test-results/). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/self-service-${name}-${width}.png`, fullPage: true });
+  }
+}
+
 test("a buyer cancels from the manage link; the waitlisted visitor is offered the seat and registers through the offer", async ({
   page,
   browser,
@@ -43,6 +51,7 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await form.getByRole("switch", { name: "Buyers can cancel online" }).click();
   await form.getByLabel("Until how many hours before the start").fill("24");
   await form.getByRole("switch", { name: "Waitlist when sold out" }).click();
+  await screenshots(page, "event-form");
   await form.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully!")).toBeVisible();
 
@@ -56,6 +65,8 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(visitor.getByRole("heading", { name: "Sold Out" })).toBeVisible();
   await visitor.getByRole("button", { name: "Join the Waitlist" }).first().click();
   const join = visitor.getByRole("dialog", { name: "Join the waitlist" });
+  await expect(join.getByLabel("Name")).toBeFocused();
+  await screenshots(visitor, "waitlist-dialog");
   await join.getByLabel("Name").fill("Casey Waiting");
   await join.getByLabel("Email").fill(waiter);
   await join.getByRole("button", { name: "Join the Waitlist" }).click();
@@ -81,10 +92,7 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(buyerPage.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute("href", /calendar\.google\.com/);
   await expect(buyerPage.getByRole("img", { name: /QR check-in code/ })).toBeVisible();
   expect(await seriousViolations(buyerPage)).toEqual([]);
-  for (const width of [390, 1280]) {
-    await buyerPage.setViewportSize({ width, height: 900 });
-    await buyerPage.screenshot({ path: `test-results/self-service-manage-${width}.png`, fullPage: true });
-  }
+  await screenshots(buyerPage, "manage");
 
   // Cancel, behind a confirmation dialog: Escape keeps the registration, then confirm.
   await buyerPage.getByRole("button", { name: "Cancel Registration" }).click();
@@ -108,6 +116,7 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(page.getByText(waiter)).toBeVisible();
   await expect(page.getByText("Offered", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, "admin-waitlist");
 
   // Nobody else can take the held seat from the event page: it stays sold out.
   await visitor.goto(href);
@@ -117,10 +126,7 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await expect(visitor.getByText(/We're holding 1 Community Seat ticket/)).toBeVisible();
   expect(await seriousViolations(visitor)).toEqual([]);
-  for (const width of [390, 1280]) {
-    await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: `test-results/self-service-offer-${width}.png`, fullPage: true });
-  }
+  await screenshots(visitor, "offer");
   await expect(visitor.getByLabel("Email")).toHaveValue(waiter);
   await visitor.getByRole("button", { name: "Complete Registration" }).click();
   await expect(visitor.getByText(`You're registered! We've sent a confirmation with your check-in code to ${waiter}.`)).toBeVisible();

@@ -82,6 +82,23 @@ describe("event detail page", () => {
     expect(html).not.toContain("Register Now");
   });
 
+  test("sold out with a waitlist (decision 017): the action card and the sold-out ticket type offer it", () => {
+    const base = detail({ actionState: "sold-out" });
+    const off = render(<EventDetailPage detail={base} />);
+    expect(off).not.toContain("Join the Waitlist");
+    const html = render(
+      <EventDetailPage
+        detail={{
+          ...base,
+          event: { ...base.event, waitlistEnabled: true },
+          ticketTypes: base.ticketTypes.map((t) => ({ ...t, unitsRemaining: 0 })),
+        }}
+      />,
+    );
+    expect(html).toContain("Join the Waitlist");
+    expect(html).toContain(`aria-label="Join the waitlist for ${base.ticketTypes[0]!.name}"`);
+  });
+
   test("not found: SPEC's heading, sentence and way back", () => {
     const html = render(<EventNotFound />);
     expect(html).toMatch(/<h1[^>]*>Event Not Found<\/h1>/);
