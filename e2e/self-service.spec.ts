@@ -28,10 +28,10 @@ async function linkFromOutbox(page: Page, email: string, subject: string, kind: 
 }
 
 /** The screen at a phone's and a laptop's width, for review (test-results/). */
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, options: { dialog?: boolean } = {}) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/self-service-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/self-service-${name}-${width}.png`, fullPage: !options.dialog });
   }
 }
 
@@ -51,7 +51,8 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await form.getByRole("switch", { name: "Buyers can cancel online" }).click();
   await form.getByLabel("Until how many hours before the start").fill("24");
   await form.getByRole("switch", { name: "Waitlist when sold out" }).click();
-  await screenshots(page, "event-form");
+  await form.getByText("Waitlist when sold out").scrollIntoViewIfNeeded();
+  await screenshots(page, "event-form", { dialog: true });
   await form.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully!")).toBeVisible();
 
@@ -66,7 +67,7 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await visitor.getByRole("button", { name: "Join the Waitlist" }).first().click();
   const join = visitor.getByRole("dialog", { name: "Join the waitlist" });
   await expect(join.getByLabel("Name")).toBeFocused();
-  await screenshots(visitor, "waitlist-dialog");
+  await screenshots(visitor, "waitlist-dialog", { dialog: true });
   await join.getByLabel("Name").fill("Casey Waiting");
   await join.getByLabel("Email").fill(waiter);
   await join.getByRole("button", { name: "Join the Waitlist" }).click();
