@@ -16,6 +16,11 @@ export default [
   route("donate/cancel", "routes/donate-cancel.tsx"),
   route("donate/manage/:token", "routes/donate-manage.tsx"),
   route("checkout/demo/:sessionId", "routes/demo-checkout.tsx"),
+  // Decision 017: the buyer's own registration page, the waitlist and its offers.
+  route("registrations/:token", "routes/registration-manage.tsx"),
+  route("registrations/:token/calendar.ics", "routes/registration-calendar.ts"),
+  route("events/:id/waitlist", "routes/event-waitlist.tsx"),
+  route("waitlist/:token", "routes/waitlist-offer.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -31,6 +36,7 @@ export default [
     route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
     route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
     route("events/:id/email", "routes/admin/event-email.tsx"),
+    route("events/:id/waitlist", "routes/admin/event-waitlist.tsx"),
     route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     // Beyond SPEC (README "Using Homefront"): gifts, e-mail outbox, audit log.

@@ -22,6 +22,7 @@ import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
 import { loadedReactBuild } from "./react-build";
 import { expireLapsedHolds } from "./services/ticketing/registrations";
+import { sweepWaitlists } from "./services/ticketing/waitlist";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
@@ -59,11 +60,12 @@ const createServerWithCache = ((serverOptions: ServerOptions, listener: RequestL
   })) as typeof createServer;
 
 const stopOutbox = startOutboxWorker(services);
-// Holds stop counting the moment they lapse; this only tidies their status for the admin's view.
+// Holds stop counting the moment they lapse; this tidies their status for the admin's view
+// and offers their seats to the waitlist, then passes lapsed waitlist offers on (decision 017).
 const holdSweeper = setInterval(() => {
-  expireLapsedHolds(services.db).catch((error) =>
-    services.log.error("hold sweep failed", errorFields(error)),
-  );
+  expireLapsedHolds(services.db, new Date(), services)
+    .then(() => sweepWaitlists(services))
+    .catch((error) => services.log.error("hold sweep failed", errorFields(error)));
 }, 60_000);
 holdSweeper.unref();
 // PGlite runs no autovacuum, so nothing gathers the planner's statistics; without them the

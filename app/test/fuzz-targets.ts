@@ -37,7 +37,8 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { eventGuests } from "../../server/db/schema";
+import { eventGuests, waitlistEntries } from "../../server/db/schema";
+import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
 import { defaultSiteSettings } from "../../shared/site";
 import { eq } from "drizzle-orm";
 import routes from "../routes";
@@ -70,6 +71,13 @@ export const seeds = {
   /** A stored upload (every width on disk) for the /uploads and upload-delete routes. */
   storedImage: "",
   png: Buffer.alloc(0),
+  /** Decision 017: a registration's own page, a sold-out event with a waitlist, an entry with an offer. */
+  selfServiceToken: "",
+  selfServiceGuest: "",
+  waitlistEvent: "",
+  waitlistType: "",
+  waitlistEntry: "",
+  offerToken: "",
 };
 
 const hex32 = () => crypto.randomUUID().replace(/-/g, "");
@@ -116,6 +124,35 @@ export async function seedFuzzRows(services: AppServices) {
     guest: guest!.id,
     demoSession: gift.sessionId,
     manageToken: signValue(services.secret, SUBSCRIPTION_LINK, crypto.randomUUID()),
+  });
+  // Decision 017: self-service within its policy, and a sold-out event with its waitlist.
+  const policyEvent = await createEvent(db, { title: "Picnic", selfCancelHours: 1, guestEditHours: 1 });
+  const policyType = await createTicketType(db, policyEvent.id, { quantityAvailable: 100_000 });
+  const own = await createRegistration(db, { ...policyType }, {}, [{ guestName: "Lee" }]);
+  const [ownGuest] = await db.select().from(eventGuests).where(eq(eventGuests.registrationId, own.id));
+  const waitlistEvent = await createEvent(db, { title: "Concert", maxCapacity: 1, waitlistEnabled: true });
+  const waitlistType = await createTicketType(db, waitlistEvent.id, { quantityAvailable: 1 });
+  await createRegistration(db, { ...waitlistType }, {});
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({
+      eventId: waitlistEvent.id,
+      name: "Wai",
+      email: "wai@example.org",
+      quantity: 1,
+      status: "offered",
+      offerTicketTypeId: waitlistType.id,
+      offeredAt: new Date(),
+      offerExpiresAt: new Date(Date.now() + 12 * 60 * 60_000),
+    })
+    .returning();
+  Object.assign(seeds, {
+    selfServiceToken: manageToken(services.secret, own.id),
+    selfServiceGuest: ownGuest!.id,
+    waitlistEvent: waitlistEvent.id,
+    waitlistType: waitlistType.id,
+    waitlistEntry: entry!.id,
+    offerToken: offerToken(services.secret, entry!.id),
   });
   const photoEvent = await createEvent(db, { title: "Photo Walk" });
   const photoType = await createTicketType(db, photoEvent.id, { name: "Walker" });
@@ -514,6 +551,29 @@ export const settings: Record<string, Setting | Setting[]> = {
     body: noBody,
     runs: 400,
   },
+  // Decision 017: the buyer's own page, the waitlist and its offers.
+  "POST /registrations/:token": {
+    reachesBoth: true,
+    params: idParam("token", () => [seeds.selfServiceToken]),
+    body: asForm(() => ({
+      intent: "guests",
+      "guests.0.id": seeds.selfServiceGuest,
+      "guests.0.guest_name": "Lee",
+      "guests.0.dietary_restrictions": "Vegetarian",
+      specialRequests: "",
+    })),
+    runs: 400,
+  },
+  "POST /events/:id/waitlist": {
+    params: idParam("id", () => [seeds.waitlistEvent, seeds.freeEvent]),
+    body: asJson(() => ({ name: "Wai", email: "wai@example.org", quantity: 1, ticketTypeId: seeds.waitlistType })),
+    runs: 400,
+  },
+  "POST /waitlist/:token": {
+    params: idParam("token", () => [seeds.offerToken]),
+    body: asForm(() => ({ customerName: "Wai", customerEmail: "wai@example.org", customerPhone: "", specialRequests: "" })),
+    runs: 300,
+  },
   // ---- admin actions
   "POST /admin/team": {
     reachesBoth: true,
@@ -627,6 +687,15 @@ export const settings: Record<string, Setting | Setting[]> = {
     ),
     runs: 300,
   },
+  "POST /admin/events/:id/waitlist": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.waitlistEvent]),
+    body: anyOf(
+      () => ({ intent: "offer", id: seeds.waitlistEntry }),
+      () => ({ intent: "remove", id: seeds.waitlistEntry }),
+    ),
+    runs: 200,
+  },
   "POST /admin/events/:id/email": {
     reachesBoth: true,
     params: idParam("id", () => [seeds.freeEvent]),
@@ -653,6 +722,10 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /donate": { query: ["fundraiser"], runs: 300 },
   "GET /donate/success": { query: ["session_id"], runs: 300 },
   "GET /donate/manage/:token": { params: idParam("token", () => [seeds.manageToken]), runs: 400 },
+  "GET /registrations/:token": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 300 },
+  "GET /registrations/:token/calendar.ics": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 200 },
+  "GET /waitlist/:token": { params: idParam("token", () => [seeds.offerToken]), runs: 300 },
+  "GET /admin/events/:id/waitlist": { params: idParam("id", () => [seeds.waitlistEvent]), runs: 100 },
   "GET /checkout/demo/:sessionId": {
     params: idParam("sessionId", () => [seeds.demoSession]),
     runs: 400,

@@ -66,6 +66,16 @@ describe("page cache", () => {
     expect(renders()).toBe(1);
   });
 
+  test("a signed link's page (a buyer's registration, a waitlist offer) is never kept, even marked public", async () => {
+    const { app, renders } = setup();
+    for (const path of ["/registrations/abc.def", "/registrations/abc.def.data", "/waitlist/abc.def"]) {
+      const before = renders();
+      await app.request(path);
+      await app.request(path);
+      expect(renders()).toBe(before + 2);
+    }
+  });
+
   test("a committed write empties it", async () => {
     const { app, renders, write } = setup();
     await app.request("/");

@@ -37,6 +37,12 @@ type Entry = {
 
 /** Requests that are never pages: the API, files, health. */
 const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/healthz$/;
+/**
+ * Pages opened by a signed link (docs/decisions/017-self-service-and-waitlist.md):
+ * the token is the only key to a buyer's order or a waitlist offer, so they
+ * are never kept, whatever headers a route might send.
+ */
+export const NEVER_KEPT = /^\/(?:registrations|waitlist)\//;
 /** Response headers the cache keeps (security headers are added per response, outside). */
 const KEPT_HEADERS = [
   "content-type",
@@ -257,6 +263,7 @@ export function createPageCache(options: PageCacheOptions) {
     options.enabled !== false &&
     (method === "GET" || method === "HEAD") &&
     !NOT_PAGES.test(path) &&
+    !NEVER_KEPT.test(path) &&
     !isPersonal(cookie);
 
   const middleware: MiddlewareHandler = async (c, next) => {

@@ -25,3 +25,7 @@ export function verifySignedValue(secret: string, purpose: string, token: string
 
 export const SUBSCRIPTION_LINK = "manage-recurring-gift";
 export const HOLD_RELEASE_LINK = "release-ticket-hold";
+/** Decision 017: the buyer's own page of a registration, from the confirmation e-mail. */
+export const REGISTRATION_MANAGE_LINK = "manage-registration";
+/** Decision 017: a waitlist offer's link, that registers with the held seats. */
+export const WAITLIST_OFFER_LINK = "waitlist-offer";

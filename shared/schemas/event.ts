@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isLocalDateTimeInput, zonedInputToDate } from "../domain/zoned-time";
 import { numericInput } from "./numeric-input";
+import { eventPolicyFields } from "./event-policy";
 
 export const INVALID_DATE = "Please enter a valid date and time";
 /** SPEC §5 "Event form": the field message, and the toast when the form is sent without a date. */
@@ -58,6 +59,8 @@ export const eventFormSchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? ""),
+    // Decision 017: buyer self-service and the waitlist.
+    ...eventPolicyFields,
   })
   .superRefine((values, ctx) => {
     if (!values.hasTickets || !values.ticketSalesStartAt) return;

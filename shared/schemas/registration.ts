@@ -55,6 +55,8 @@ export const registrationRequestSchema = z.object({
   customerPhone: optionalText(20, "Phone number must be less than 20 characters"),
   specialRequests: optionalText(1000, "Special requests must be less than 1000 characters"),
   guests: z.array(guestSchema).max(MAX_TICKETS_PER_ORDER * 10).default([]),
+  // Decision 017: the signed token of a waitlist offer, whose held seats this registration takes.
+  offerToken: z.string().max(200).optional().nullable(),
 });
 
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;

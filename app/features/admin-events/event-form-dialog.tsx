@@ -15,14 +15,26 @@ import { EVENT_DATE_REQUIRED, eventFormSchema, type EventFormValues, type EventI
 import { useSite } from "~/lib/site";
 import { EventGallerySection } from "./event-gallery-section";
 import { SwitchField } from "./form-fields";
+import { EventPolicyFields } from "./event-policy-fields";
+import { DEFAULT_OFFER_HOURS, EVENT_POLICY_FIELDS, eventPolicyValues } from "../../../shared/schemas/event-policy";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent };
 
-const FIELDS = ["title", "description", "startsAt", "location", "imageUrl", "maxCapacity", "ticketSalesStartAt"] as const;
+const FIELDS = ["title", "description", "startsAt", "location", "imageUrl", "maxCapacity", "ticketSalesStartAt", ...EVENT_POLICY_FIELDS] as const;
 
 function defaults(editing: Editing): EventFormValues {
   if (editing.mode === "create") {
-    return { title: "", description: "", startsAt: "", location: "", imageUrl: null, hasTickets: false, maxCapacity: "", ticketSalesStartAt: "" };
+    return {
+      title: "",
+      description: "",
+      startsAt: "",
+      location: "",
+      imageUrl: null,
+      hasTickets: false,
+      maxCapacity: "",
+      ticketSalesStartAt: "",
+      ...eventPolicyValues({ selfCancelHours: null, selfCancelRefund: false, guestEditHours: 24, waitlistEnabled: false, waitlistOfferHours: DEFAULT_OFFER_HOURS }),
+    };
   }
   const e = editing.event;
   return {
@@ -34,6 +46,7 @@ function defaults(editing: Editing): EventFormValues {
     hasTickets: e.hasTickets,
     maxCapacity: e.maxCapacity > 0 ? String(e.maxCapacity) : "",
     ticketSalesStartAt: dateToZonedInput(e.ticketSalesStartAt),
+    ...eventPolicyValues(e),
   };
 }
 
@@ -132,6 +145,7 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
               />
               <p className="text-sm text-muted-foreground">Leave empty to make tickets available immediately.</p>
             </div>
+            <EventPolicyFields form={form} />
           </div>
         ) : null}
         <EventGallerySection eventId={isEdit ? editing.event.id : null} />

@@ -1,4 +1,4 @@
-import { ClipboardList, ScanLine, Send } from "lucide-react";
+import { ClipboardList, ListOrdered, ScanLine, Send } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -54,6 +54,11 @@ function ManageContent({ event }: { event: AdminEvent }) {
             <Button variant="outline" size="sm" asChild>
               <Link to={`/admin/events/${event.id}/email`}>
                 <Send aria-hidden="true" /> Write to Attendees
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/admin/events/${event.id}/waitlist`}>
+                <ListOrdered aria-hidden="true" /> Waitlist
               </Link>
             </Button>
             <Button variant="outline" size="sm" asChild>

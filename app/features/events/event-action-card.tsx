@@ -1,6 +1,7 @@
 import { CircleCheck, Hourglass, PartyPopper, Ticket, XCircle } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { RegisterButton } from "./registration/register-button";
+import { WaitlistButton } from "./waitlist-button";
 import type { DetailActionState } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 
@@ -33,11 +34,14 @@ export function EventActionCard({
   salesStartAt,
   eventId,
   eventTitle,
+  waitlist,
 }: {
   state: DetailActionState;
   salesStartAt: Date | null;
   eventId: string;
   eventTitle: string;
+  /** Decision 017: a sold-out event with its waitlist on offers to join it. */
+  waitlist?: { ticketTypes: { id: string; name: string }[] };
 }) {
   if (state === "register") {
     return (
@@ -59,6 +63,9 @@ export function EventActionCard({
         <p className="mt-2 text-sm font-medium text-primary">
           Ticket sales begin on {formatDate(salesStartAt)} at {formatTime(salesStartAt)}
         </p>
+      ) : null}
+      {state === "sold-out" && waitlist ? (
+        <WaitlistButton eventId={eventId} eventTitle={eventTitle} ticketTypes={waitlist.ticketTypes} className="mt-4 w-full" variant="accent" />
       ) : null}
     </div>
   );

@@ -23,6 +23,7 @@ const detail = (overrides: Partial<EventDetail> = {}): EventDetail => ({
     hasTickets: true,
     maxCapacity: 100,
     ticketSalesStartAt: null,
+    waitlistEnabled: false,
   },
   upcoming: true,
   ticketTypes: [
@@ -79,6 +80,23 @@ describe("event detail page", () => {
     expect(html).toContain(title);
     if (text) expect(html).toContain(text);
     expect(html).not.toContain("Register Now");
+  });
+
+  test("sold out with a waitlist (decision 017): the action card and the sold-out ticket type offer it", () => {
+    const base = detail({ actionState: "sold-out" });
+    const off = render(<EventDetailPage detail={base} />);
+    expect(off).not.toContain("Join the Waitlist");
+    const html = render(
+      <EventDetailPage
+        detail={{
+          ...base,
+          event: { ...base.event, waitlistEnabled: true },
+          ticketTypes: base.ticketTypes.map((t) => ({ ...t, unitsRemaining: 0 })),
+        }}
+      />,
+    );
+    expect(html).toContain("Join the Waitlist");
+    expect(html).toContain(`aria-label="Join the waitlist for ${base.ticketTypes[0]!.name}"`);
   });
 
   test("not found: SPEC's heading, sentence and way back", () => {

@@ -83,7 +83,14 @@ export function EventDetailPage({ detail }: { detail: EventDetail }) {
           ) : null}
           {detail.ticketTypes.length > 0 ? (
             <Block id="ticket-types" title="Ticket Types" icon={<Ticket aria-hidden="true" className="size-6 text-accent" />}>
-              <TicketTypesGrid ticketTypes={detail.ticketTypes} />
+              <TicketTypesGrid
+                ticketTypes={detail.ticketTypes}
+                waitlist={
+                  event.hasTickets && event.waitlistEnabled && detail.upcoming
+                    ? { eventId: event.id, eventTitle: event.title }
+                    : undefined
+                }
+              />
             </Block>
           ) : null}
         </div>

@@ -57,6 +57,7 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
         salesStartAt={event.ticketSalesStartAt}
         eventId={event.id}
         eventTitle={event.title}
+        waitlist={event.hasTickets && event.waitlistEnabled && detail.upcoming ? { ticketTypes: detail.ticketTypes } : undefined}
       />
     </aside>
   );

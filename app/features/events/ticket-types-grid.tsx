@@ -3,9 +3,19 @@ import { Badge } from "~/components/ui/badge";
 import type { PublicTicketType } from "../../../server/services/ticketing/events";
 import { formatPrice } from "../../../shared/domain/money";
 import { PhotoGrid } from "./photo-grid";
+import { WaitlistButton } from "./waitlist-button";
 
-/** SPEC §2 Event detail "Ticket Types" grid, each type with its photos. */
-export function TicketTypesGrid({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
+/**
+ * SPEC §2 Event detail "Ticket Types" grid, each type with its photos; a sold-out
+ * type offers its waitlist when the event has one (decision 017).
+ */
+export function TicketTypesGrid({
+  ticketTypes,
+  waitlist,
+}: {
+  ticketTypes: PublicTicketType[];
+  waitlist?: { eventId: string; eventTitle: string };
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ticketTypes.map((t) => (
@@ -25,6 +35,18 @@ export function TicketTypesGrid({ ticketTypes }: { ticketTypes: PublicTicketType
             ) : null}
             {t.unitsRemaining === 0 ? <Badge variant="destructive">Sold Out</Badge> : null}
           </div>
+          {t.unitsRemaining === 0 && waitlist ? (
+            <WaitlistButton
+              eventId={waitlist.eventId}
+              eventTitle={`${waitlist.eventTitle}: ${t.name}`}
+              ticketTypes={[{ id: t.id, name: t.name }]}
+              ticketTypeId={t.id}
+              variant="outline"
+              size="sm"
+              className="self-start"
+              aria-label={`Join the waitlist for ${t.name}`}
+            />
+          ) : null}
           {t.photos.length > 0 ? <PhotoGrid photos={t.photos} label={t.name} columns={2} /> : null}
         </li>
       ))}

@@ -27,6 +27,16 @@ export const events = pgTable(
     maxCapacity: integer("max_capacity").notNull().default(0),
     ticketSalesStartAt: timestamp("ticket_sales_start_at", { withTimezone: true }),
     status: text("status").notNull().default("active"),
+    // Buyer self-service and the waitlist (docs/decisions/017-self-service-and-waitlist.md).
+    // Buyers may cancel until this many hours before the start; null: they may not.
+    selfCancelHours: integer("self_cancel_hours"),
+    // Whether a paid ticket cancelled by its buyer is refunded.
+    selfCancelRefund: boolean("self_cancel_refund").notNull().default(false),
+    // Buyers may edit guest names and needs until this many hours before the start.
+    guestEditHours: integer("guest_edit_hours").notNull().default(24),
+    waitlistEnabled: boolean("waitlist_enabled").notNull().default(false),
+    // How long a waitlist offer holds its seats (DESIGN "After the sale": default 12).
+    waitlistOfferHours: integer("waitlist_offer_hours").notNull().default(12),
     createdAt,
     updatedAt,
   },

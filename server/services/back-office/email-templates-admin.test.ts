@@ -26,7 +26,7 @@ const KEY = "registration-confirmation";
 const custom = {
   key: KEY,
   subject: "See you soon at {{event_title}}",
-  body: "Hi {{name}}!\n\nYour reference is {{reference}}.\n\n{{check_in_instructions}}\n\nThe {{organisation}} team",
+  body: "Hi {{name}}!\n\nYour reference is {{reference}}.\n\n{{check_in_instructions}}\n\n{{manage_link}}\n\nThe {{organisation}} team",
 } as const;
 
 async function refusal(promise: Promise<unknown>) {

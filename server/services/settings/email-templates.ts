@@ -14,10 +14,17 @@ export type MailServices = Pick<AppServices, "db" | "database">;
 
 export type CurrentTemplate = TemplateText & { customised: boolean; updatedAt: Date | null };
 
-/** The wording to send now: staff's, or the default. */
+/**
+ * The wording to send now: staff's, or the default. Staff's wording saved before
+ * a placeholder became required (the manage link, decision 017) lacks it: the
+ * default is sent until staff save their wording again.
+ */
 export async function getEmailTemplate(db: DbOrTx, key: EmailTemplateKey): Promise<CurrentTemplate> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
-  if (row) return { subject: row.subject, body: row.body, customised: true, updatedAt: row.updatedAt };
+  const keepsRequired = (text: string) => (EMAIL_TEMPLATES[key].required ?? []).every((name) => text.includes(`{{${name}}}`));
+  if (row && keepsRequired(`${row.subject}\n${row.body}`)) {
+    return { subject: row.subject, body: row.body, customised: true, updatedAt: row.updatedAt };
+  }
   const { subject, body } = EMAIL_TEMPLATES[key];
   return { subject, body, customised: false, updatedAt: null };
 }

@@ -6,6 +6,7 @@ import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePh
 import { conflict } from "../../errors";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
+import { eventPolicyColumns } from "../../../shared/schemas/event-policy";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
@@ -27,7 +28,15 @@ export async function listAdminEvents(db: Db, now = new Date()) {
     .groupBy(eventRegistrations.eventId)
     .as("live");
   const rows = await db
-    .select({ ...eventCardColumns, liveRegistrations: sql<number>`coalesce(${live.n}, 0)::int` })
+    .select({
+      ...eventCardColumns,
+      // Decision 017: the event form's self-service and waitlist policy.
+      selfCancelHours: events.selfCancelHours,
+      selfCancelRefund: events.selfCancelRefund,
+      guestEditHours: events.guestEditHours,
+      waitlistOfferHours: events.waitlistOfferHours,
+      liveRegistrations: sql<number>`coalesce(${live.n}, 0)::int`,
+    })
     .from(events)
     .leftJoin(live, eq(live.eventId, events.id))
     .orderBy(desc(events.startsAt), desc(events.createdAt));
@@ -50,6 +59,8 @@ export function eventColumns(input: EventInput) {
       input.hasTickets && input.ticketSalesStartAt ? zonedInputToDate(input.ticketSalesStartAt) : null,
     // SPEC §3: status is written as 'active' on every save.
     status: "active",
+    // Decision 017: self-service and waitlist policy.
+    ...eventPolicyColumns(input),
   };
 }
 

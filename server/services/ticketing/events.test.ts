@@ -132,7 +132,8 @@ describe("events list", () => {
     const { upcoming } = await listEvents(counting, { now });
     expect(upcoming).toHaveLength(6);
     expect(upcoming.every((c) => c.seatsTaken === 1)).toBe(true);
-    expect(selects).toBe(3);
+    // Events, ticket types, registrations, and the open waitlist offers (decision 017).
+    expect(selects).toBe(4);
   });
 
   test("no customer data appears in the list", async () => {

@@ -34,6 +34,8 @@ export const eventCardColumns = {
   hasTickets: events.hasTickets,
   maxCapacity: events.maxCapacity,
   ticketSalesStartAt: events.ticketSalesStartAt,
+  // Decision 017: a sold-out event or ticket type offers its waitlist.
+  waitlistEnabled: events.waitlistEnabled,
 };
 
 type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;

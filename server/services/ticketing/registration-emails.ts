@@ -9,6 +9,7 @@ import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents, formatPrice } from "../../../shared/domain/money";
 import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
+import { managePath } from "./self-service-links";
 
 type ConfirmationInput = {
   registrationId: string;
@@ -31,7 +32,7 @@ export const CHECK_IN_INSTRUCTIONS =
 /** Pass the transaction that confirms the registration. */
 export async function registrationConfirmationEmail(
   tx: DbOrTx,
-  services: MailServices,
+  services: MailServices & { secret: string },
   input: ConfirmationInput,
 ): Promise<EmailMessage> {
   const { event, ticketType } = input;
@@ -60,6 +61,8 @@ export async function registrationConfirmationEmail(
       reference,
       check_in_instructions: CHECK_IN_INSTRUCTIONS,
       event_link: eventUrl ?? "",
+      // Decision 017: the buyer's own page, signed, no login.
+      manage_link: `${input.publicUrl ?? ""}${managePath(services.secret, input.registrationId)}`,
     },
     settings,
   );

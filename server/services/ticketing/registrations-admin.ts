@@ -269,8 +269,11 @@ async function findRegistration(tx: Tx, eventId: string, id: string) {
   return row;
 }
 
-/** quantity_sold counts units of active registrations (schema comment), kept in the same transaction. */
-async function adjustSold(tx: Tx, ticketTypeId: string, delta: number) {
+/**
+ * quantity_sold counts units of active registrations (schema comment), kept in the same transaction.
+ * Also the buyer's own cancel (self-service.ts, decision 017).
+ */
+export async function adjustSold(tx: Tx, ticketTypeId: string, delta: number) {
   await tx
     .update(eventTicketTypes)
     .set({ quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${delta}, 0)` })

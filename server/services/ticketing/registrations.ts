@@ -15,6 +15,8 @@ import { enqueueEmail } from "../../mail/outbox";
 import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
 import { holdLimitShortage, lockEvent, registrationShortage, releaseHolds, releaseHoldsOfEmail } from "./seats";
+import { afterOfferClaimed, waitlistGate } from "./waitlist";
+import { seatsFreed } from "./seats-freed";
 
 export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
 
@@ -91,6 +93,17 @@ export async function createRegistration(
       if (tooMany) throw conflict(tooMany);
     }
 
+    // Waitlist (docs/decisions/017): an offer's token claims its held seats; without one, the queue goes first.
+    const claimedOffer = await waitlistGate(
+      tx,
+      services,
+      event,
+      ticketType,
+      { offerToken: input.offerToken, quantity: input.quantity, registrationId },
+      now,
+    );
+    // End of the waitlist block.
+
     const shortage = await registrationShortage(tx, event, ticketType, input.quantity, now);
     if (shortage) throw conflict(shortage);
 
@@ -126,6 +139,8 @@ export async function createRegistration(
         })),
       );
     }
+    // Waitlist (docs/decisions/017): units of the offer not taken go on to the next person.
+    if (claimedOffer) await afterOfferClaimed(tx, services, claimedOffer, input.quantity, now);
     if (isFree) {
       await tx
         .update(eventTicketTypes)
@@ -161,8 +176,18 @@ export async function createRegistration(
 
 /**
  * Marks lapsed holds expired, for the admin's view. Correctness never depends
- * on it: an expired hold stops counting the moment its time passes.
+ * on it: an expired hold stops counting the moment its time passes. The seats
+ * they held go to the waitlist (decision 017): seatsFreed per event, under its row lock.
  */
-export async function expireLapsedHolds(db: Db, now = new Date()) {
-  return (await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now)).length;
+export async function expireLapsedHolds(db: Db, now = new Date(), services?: Pick<AppServices, "database" | "secret" | "env">) {
+  const released = await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now);
+  if (services) {
+    for (const eventId of new Set(released.map((r) => r.eventId))) {
+      await db.transaction(async (tx) => {
+        await lockEvent(tx, eventId);
+        await seatsFreed(tx, { ...services, db }, eventId, now);
+      });
+    }
+  }
+  return released.length;
 }

@@ -5,7 +5,7 @@
 // shared/domain/capacity.ts; this module adds the database.
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { eventRegistrations, events, eventTicketTypes, waitlistEntries } from "../../db/schema";
 import { notFound } from "../../errors";
 import {
   eventCapacity,
@@ -29,6 +29,13 @@ type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
 export function holdsSeats(now: Date) {
   return or(eq(eventRegistrations.status, "active"), unexpiredHold(now));
 }
+
+/**
+ * Decision 017: a waitlist offer holds its seats until it lapses, like a
+ * pending registration's hold; so every capacity check sees them.
+ */
+export const openOffer = (now: Date) =>
+  and(eq(waitlistEntries.status, "offered"), gt(waitlistEntries.offerExpiresAt, now));
 
 /** A pending registration whose hold has not lapsed yet. */
 export const unexpiredHold = (now: Date) =>
@@ -112,10 +119,23 @@ export async function countSeats(
       eventTicketTypes.seatsPerUnit,
       eventRegistrations.status,
     );
+  // Decision 017: open waitlist offers hold units of their ticket type.
+  const offers = await db
+    .select({
+      eventId: waitlistEntries.eventId,
+      ticketTypeId: eventTicketTypes.id,
+      seatsPerUnit: eventTicketTypes.seatsPerUnit,
+      status: sql<string>`'offered'`,
+      units: sql<number>`coalesce(sum(${waitlistEntries.quantity}), 0)`.mapWith(Number),
+    })
+    .from(waitlistEntries)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, waitlistEntries.offerTicketTypeId))
+    .where(and(inArray(waitlistEntries.eventId, [...eventIds]), openOffer(now)))
+    .groupBy(waitlistEntries.eventId, eventTicketTypes.id, eventTicketTypes.seatsPerUnit);
   const byType = new Map<string, TypeTaken>();
-  for (const row of rows) {
+  for (const row of [...rows, ...offers]) {
     const t = byType.get(row.ticketTypeId) ?? { eventId: row.eventId, seatsPerUnit: row.seatsPerUnit, soldUnits: 0, heldUnits: 0 };
-    // holdsSeats lets through only active (sold) and pending (held) rows.
+    // holdsSeats lets through only active (sold) and pending (held) rows; offers are held too.
     if (row.status === "active") t.soldUnits += row.units;
     else t.heldUnits += row.units;
     byType.set(row.ticketTypeId, t);

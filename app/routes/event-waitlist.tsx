@@ -1,0 +1,21 @@
+// Joining a sold-out event's waitlist (docs/decisions/017-self-service-and-waitlist.md):
+// JSON from the waitlist dialog, rate-limited per connection like the other public forms.
+import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { joinWaitlist } from "~/lib/self-service.server";
+import { isUuid } from "../../shared/domain/ids";
+import { waitlistJoinSchema } from "../../shared/schemas/waitlist";
+import type { Route } from "./+types/event-waitlist";
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return orErrorResult(async () => {
+    if (!isUuid(params.id)) throw new AppError(404, "not_found", "Event not found");
+    const values = parseInput(waitlistJoinSchema, await readJson(request));
+    const { updated } = await joinWaitlist(context.services, params.id, values, { clientIp: context.clientIp });
+    return { joined: true as const, updated };
+  });
+}
+
+/** Nothing to show on its own: the dialog lives on the event page. */
+export function loader() {
+  throw new Response("Not found", { status: 404 });
+}

@@ -1,0 +1,10 @@
+// The hook every change that frees seats calls (a buyer's cancel, a refund, a
+// lapsed hold): the waitlist offers them to the next people in the queue
+// (docs/decisions/017-self-service-and-waitlist.md). Call it in the
+// transaction that freed the seats, with the event row locked (seats.ts lockEvent).
+import type { Tx } from "../../db/client";
+import { offerFreedSeats, type WaitlistServices } from "./waitlist";
+
+export async function seatsFreed(tx: Tx, services: WaitlistServices, eventId: string, now: Date) {
+  return offerFreedSeats(tx, services, eventId, now);
+}

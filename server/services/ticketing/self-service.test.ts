@@ -1,0 +1,174 @@
+// Decision 017: the buyer's own page from the confirmation e-mail's signed link:
+// a tampered token is not found; guests are edited until the cutoff; a cancel
+// follows the event's policy, frees the seats and is audited.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox } from "../../db/schema";
+import { AppError } from "../../errors";
+import { createEvent, createTicketType } from "../../test/factories";
+import { createTestServices, type TestServices } from "../../test/harness";
+import { registrationRequestSchema } from "../../../shared/schemas/registration";
+import { ownGuestsSchema } from "../../../shared/schemas/self-service";
+import { manageToken, registrationOfManageToken } from "./self-service-links";
+import { createRegistration } from "./registrations";
+import { CANCEL_NOT_OFFERED, cancelOwnRegistration, EDIT_CLOSED, getOwnRegistration, ownRegistrationCalendar, updateOwnGuests } from "./self-service";
+import { countSeats } from "./seats";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(() => services.cleanup());
+
+const HOUR = 60 * 60_000;
+const START = new Date(Date.now() + 10 * 24 * HOUR);
+const before = (hours: number) => new Date(START.getTime() - hours * HOUR);
+
+let emails = 0;
+async function registered(
+  policy: { selfCancelHours?: number | null; selfCancelRefund?: boolean; guestEditHours?: number } = {},
+  quantity = 2,
+  priceCents = 0,
+) {
+  const event = await createEvent(services.db, { startsAt: START, selfCancelHours: 48, ...policy });
+  const type = await createTicketType(services.db, event.id, { priceCents, quantityAvailable: 10 });
+  const created = await createRegistration(
+    services,
+    registrationRequestSchema.parse({
+      eventId: event.id,
+      ticketTypeId: type.id,
+      quantity,
+      customerName: "Pat Buyer",
+      customerEmail: `pat-${++emails}@example.org`,
+      guests: Array.from({ length: quantity }, (_, i) => ({ guest_name: `Guest ${i + 1}` })),
+    }),
+    { now: before(24 * 5) },
+  );
+  if (priceCents > 0) {
+    // Paid as the payment fulfilment would confirm it.
+    await services.db.update(eventRegistrations).set({ status: "active" }).where(eq(eventRegistrations.id, created.registrationId));
+    await services.db.update(eventTicketTypes).set({ quantitySold: quantity }).where(eq(eventTicketTypes.id, type.id));
+  }
+  return { event, type, id: created.registrationId, token: manageToken(services.secret, created.registrationId) };
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { status: error.status, message: error.message };
+}
+
+const registration = async (id: string) =>
+  (await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)))[0]!;
+
+describe("the manage link", () => {
+  test("the confirmation e-mail carries it, and it opens the registration", async () => {
+    const { id, token } = await registered();
+    const [mail] = await services.db.select().from(outbox).where(eq(outbox.subject, "You're registered: Test Gala")).orderBy(outbox.createdAt);
+    expect(mail).toBeDefined();
+    const sent = (await services.db.select().from(outbox)).find((m) => m.text.includes(token));
+    expect(sent?.text).toContain(`/registrations/${token}`);
+    const page = await getOwnRegistration(services, token, before(100));
+    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 2, reference: id.slice(0, 8).toUpperCase() });
+    expect(page.guests.map((g) => g.guest_name)).toEqual(["Guest 1", "Guest 2"]);
+    expect(page.checkIn?.qrPngBase64).toBeTruthy();
+    expect(page.googleCalendarUrl).toContain("calendar.google.com");
+    expect(await ownRegistrationCalendar(services, token)).toContain("BEGIN:VEVENT");
+  });
+
+  test("a tampered, foreign or malformed token is not found", async () => {
+    const { id, token } = await registered();
+    const tampered = `${token.slice(0, -2)}xx`;
+    const foreign = `${id}.${token.split(".")[1]!.split("").reverse().join("")}`;
+    for (const bad of [tampered, foreign, "nonsense", "", `not-a-uuid.${token.split(".")[1]}`, `${crypto.randomUUID()}.abc`]) {
+      expect(registrationOfManageToken(services.secret, bad)).toBeNull();
+      expect((await refusal(getOwnRegistration(services, bad))).status).toBe(404);
+      expect((await refusal(cancelOwnRegistration(services, bad))).status).toBe(404);
+    }
+    // Another purpose's signature of the same id (the check-in reference) is no manage token.
+    const { registrationReference } = await import("./registration-reference");
+    const checkIn = registrationReference(services.secret, id).replace("HOMEFRONT-REG:", "");
+    expect(registrationOfManageToken(services.secret, checkIn)).toBeNull();
+  });
+});
+
+describe("editing guests", () => {
+  test("names and needs change before the cutoff, validated as the registration form does", async () => {
+    const { id, token } = await registered({ guestEditHours: 24 });
+    const page = await getOwnRegistration(services, token, before(48));
+    expect(page.policy.canEdit).toBe(true);
+    const input = ownGuestsSchema.parse({
+      specialRequests: "Near the stage",
+      guests: page.guests.map((g, i) => ({ ...g, guest_name: `Renamed ${i + 1}`, dietary_restrictions: i === 0 ? "Vegan" : "" })),
+    });
+    await updateOwnGuests(services, token, input, before(48));
+    const guests = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, id));
+    expect(guests.map((g) => g.guestName).sort()).toEqual(["Renamed 1", "Renamed 2"]);
+    expect(guests.find((g) => g.guestName === "Renamed 1")?.dietaryRestrictions).toBe("Vegan");
+    expect((await registration(id)).specialRequests).toBe("Near the stage");
+    const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit).toMatchObject({ actorId: `manage-link:${id}`, action: "update" });
+    expect(ownGuestsSchema.safeParse({ guests: [{ id: guests[0]!.id, guest_name: "" }] }).success).toBe(false);
+  });
+
+  test("after the cutoff the page says so and a change is refused", async () => {
+    const { token } = await registered({ guestEditHours: 24 });
+    const page = await getOwnRegistration(services, token, before(12));
+    expect(page.policy.canEdit).toBe(false);
+    const input = ownGuestsSchema.parse({ guests: page.guests });
+    expect(await refusal(updateOwnGuests(services, token, input, before(12)))).toEqual({ status: 409, message: EDIT_CLOSED });
+  });
+
+  test("guests cannot be added, removed or swapped for another registration's", async () => {
+    const { token } = await registered();
+    const other = await registered();
+    const page = await getOwnRegistration(services, token, before(48));
+    const otherPage = await getOwnRegistration(services, other.token, before(48));
+    for (const guests of [page.guests.slice(0, 1), [page.guests[0]!, otherPage.guests[0]!]]) {
+      const input = ownGuestsSchema.parse({ guests });
+      expect((await refusal(updateOwnGuests(services, token, input, before(48)))).status).toBe(422);
+    }
+  });
+});
+
+describe("cancelling", () => {
+  test("a free ticket cancels at once: its seats are freed and quantity_sold goes down", async () => {
+    const { event, type, id, token } = await registered({ selfCancelHours: 48 });
+    expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(2);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("free");
+    expect((await registration(id)).status).toBe("cancelled");
+    expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(0);
+    const [t] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    expect(t!.quantitySold).toBe(0);
+    const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audits.some((a) => (a.after as { status?: string } | null)?.status === "cancelled")).toBe(true);
+    expect((await refusal(cancelOwnRegistration(services, token, before(72)))).message).toBe("This registration is already cancelled.");
+  });
+
+  test("a paid ticket under a refunding policy is flagged for a refund", async () => {
+    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: true }, 1, 2500);
+    expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
+    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: true });
+  });
+
+  test("a paid ticket without refund frees its seats and pays nothing back", async () => {
+    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: false }, 1, 2500);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("no refund");
+    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: false });
+  });
+
+  test("after the policy window, or without a policy, the cancel is refused with a clear message", async () => {
+    const late = await registered({ selfCancelHours: 48 });
+    const refused = await refusal(cancelOwnRegistration(services, late.token, before(24)));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/^Online cancellation closed on .*, 48 hours before the event\. Please contact us if you can't attend\.$/);
+    expect((await registration(late.id)).status).toBe("active");
+    const none = await registered({ selfCancelHours: null });
+    expect((await getOwnRegistration(services, none.token, before(72))).policy.canCancel).toBe(false);
+    expect(await refusal(cancelOwnRegistration(services, none.token, before(72)))).toEqual({ status: 409, message: CANCEL_NOT_OFFERED });
+  });
+});
