@@ -5,7 +5,6 @@
 // webhooks delivered again or out of order find the same row.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
 import { eventRegistrations } from "./events";
 import { donations } from "./payments";
 
@@ -31,8 +30,8 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id").unique(),
     status: text("status", { enum: refundStatuses }).notNull().default("pending"),
     reason: text("reason"),
-    /** The staff member who refunded; null for refunds made at the provider. */
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The staff member who refunded (a user id, kept like audit_log.actor_id); null for refunds made at the provider. */
+    createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
