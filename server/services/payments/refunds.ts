@@ -34,7 +34,13 @@ import {
 export type RefundServices = Pick<AppServices, "db" | "database" | "log" | "env" | "secret" | "payments">;
 
 /** How much to refund: tickets (their share of what was paid), an amount, or (neither) everything left. */
-export type RefundOptions = { amountCents?: number; units?: number; reason?: string | null };
+export type RefundOptions = {
+  amountCents?: number;
+  units?: number;
+  reason?: string | null;
+  /** The back office's event: a registration of another event is not found. */
+  eventId?: string;
+};
 
 const invalid = (problem: RefundProblem) =>
   new AppError(422, "validation_failed", problem.message, [{ path: problem.path, message: problem.message }]);
@@ -135,7 +141,10 @@ export async function refundRegistration(
   const { refund, paymentIntentId } = await begin(
     services,
     actor,
-    (tx) => lockRegistrationTarget(tx, registrationId),
+    async (tx) => {
+      const target = await lockRegistrationTarget(tx, registrationId);
+      return target?.kind === "registration" && options.eventId && target.row.eventId !== options.eventId ? null : target;
+    },
     (target) => {
       const r = target.row as Extract<RefundTarget, { kind: "registration" }>["row"];
       const order = {
