@@ -188,6 +188,17 @@ describe("refunds through a provider that answers later (Stripe)", () => {
     expect(await soldOf(type.id)).toBe(4);
   });
 
+  test("deliveries at the same moment (a dashboard refund, on PostgreSQL in parallel) record it once", async () => {
+    const { type, registration } = await paidTable(2);
+    const reported = { id: `re_par_${registration.id.slice(0, 8)}`, amountCents: 700, status: "succeeded" as const, paymentIntentId: registration.paymentIntentId, metadata: {} };
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => dispatchPaymentEvent(services, refundEvent(`evt_par_${registration.id}_${i}`, "refund.updated", reported))),
+    );
+    expect(await refundsFor(registration.id)).toMatchObject([{ amountCents: 700, status: "succeeded" }]);
+    expect(await registrationOf(registration.id)).toMatchObject({ refundedCents: 700, quantity: 2 });
+    expect(await soldOf(type.id)).toBe(2);
+  });
+
   test("a refund the provider refuses is recorded failed and everything is restored", async () => {
     const { type, registration } = await paidTable(6);
     const stripe = withProvider(async () => ({ refused: "Charge has already been refunded." }));
