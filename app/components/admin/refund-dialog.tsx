@@ -212,7 +212,10 @@ function RefundForm({ subject, action, noun, confirmFull = false, onClose }: Pro
               min={1}
               max={subject.tickets.held}
               value={units}
-              onChange={(e) => setUnits(e.target.value)}
+              onChange={(e) => {
+                setUnits(e.target.value);
+                setErrors({});
+              }}
               error={errors.units}
             />
             <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -226,7 +229,10 @@ function RefundForm({ subject, action, noun, confirmFull = false, onClose }: Pro
             inputMode="decimal"
             placeholder="0.00"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors({});
+            }}
             error={errors.amount}
           />
         ) : null}

@@ -111,9 +111,10 @@ export function DonationsPage({
                   <td className="px-3 py-2">
                     {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
                       <Button
-                        variant="outline"
-                        size="sm"
+                        variant="ghost"
+                        size="icon"
                         aria-label={`Refund the gift of ${d.donorName}`}
+                        title="Refund"
                         onClick={() =>
                           setRefunding({
                             id: d.id,
@@ -124,7 +125,7 @@ export function DonationsPage({
                           })
                         }
                       >
-                        <Undo2 aria-hidden="true" /> Refund
+                        <Undo2 aria-hidden="true" />
                       </Button>
                     ) : null}
                   </td>
