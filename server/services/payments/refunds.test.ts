@@ -7,6 +7,7 @@ import { createDonationRow } from "../../test/back-office-factories";
 import { createEvent, createFundraiser, createRegistration, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { raisedCents } from "../../test/payment-factories";
+import { getRaisedTotals } from "../back-office/dashboard";
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { countSeats } from "../ticketing/seats";
 import { refundDonation, refundRegistration } from "./refunds";
@@ -261,7 +262,10 @@ describe("refundDonation", () => {
       paymentIntentId: "pi_gift_1",
       donorEmail: "partial@example.org",
     });
+    const before = (await getRaisedTotals(services.db)).yearCents;
     const { refund } = await refundDonation(services, actor, gift.id, { amountCents: 2000, reason: "Gave twice" });
+    // The dashboard's totals are net of refunds too.
+    expect((await getRaisedTotals(services.db)).yearCents).toBe(before - 2000);
     expect(refund).toMatchObject({ amountCents: 2000, status: "succeeded", donationId: gift.id });
     expect(await raisedCents(services.db, fundraiser.id)).toBe(8000);
     const [mail] = await mailsTo("partial@example.org");
