@@ -136,7 +136,7 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     label: "Registration refund",
     audience: "Buyers of tickets who were refunded",
     description:
-      "Sent when staff refund a registration, fully or partly, or a refund made at the payment provider is recorded (docs/decisions/016-refunds.md).",
+      "Sent when staff refund a registration, fully or partly, or a refund made at the payment provider is recorded.",
     subject: "Your refund for {{event_title}}",
     body: [
       "Dear {{name}},",
@@ -219,7 +219,7 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     label: "Donation refund",
     audience: "Donors whose gift was refunded",
     description:
-      "Sent when a gift is refunded, fully or partly: the gift's receipt is void, or corrected to the amount kept (DESIGN \"Receipts\").",
+      "Sent when a gift is refunded, fully or partly: the gift's receipt is void, or corrected to the amount kept.",
     subject: "Your gift to {{organisation}} has been refunded",
     body: [
       "Dear {{name}},",

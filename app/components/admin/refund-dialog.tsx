@@ -34,6 +34,7 @@ import { registrationRefundSchema } from "../../../shared/schemas/refund";
 type Mode = "full" | "units" | "amount";
 
 export type RefundSubject = {
+  kind: "registration" | "gift";
   /** The registration or gift id. */
   id: string;
   /** Who gets the money back (the buyer or the donor). */
@@ -48,8 +49,6 @@ type Props = {
   subject: RefundSubject | null;
   /** The admin action to post `{ intent: "refund", id, values }` to. */
   action: string;
-  /** "registration" or "gift", in the dialog's words. */
-  noun: string;
   /** Open straight on the confirmation of a full refund (a late payment's "Refund $X"). */
   confirmFull?: boolean;
   onClose: () => void;
@@ -70,7 +69,7 @@ function plan(subject: RefundSubject, mode: Mode, units: string, amount: string)
     return { path: mode === "full" ? "mode" : mode, message: parsed.error.issues[0]?.message ?? "Invalid input" };
   }
   const input = parsed.data;
-  if (!subject.tickets && input.mode !== "units") {
+  if (subject.kind === "gift") {
     return planDonationRefund(
       { amountCents: subject.paidCents, refundedCents: subject.refundedCents },
       input.mode === "amount" ? { mode: "amount", amountCents: input.amount } : { mode: "full" },
@@ -88,7 +87,7 @@ function plan(subject: RefundSubject, mode: Mode, units: string, amount: string)
   return planRegistrationRefund(order, { mode: "full" });
 }
 
-function RefundForm({ subject, action, noun, confirmFull = false, onClose }: Props & { subject: RefundSubject }) {
+function RefundForm({ subject, action, confirmFull = false, onClose }: Props & { subject: RefundSubject }) {
   const id = useId();
   const refund = useAdminMutation<{ ok: true; amountCents: number; notice: string | null }>();
   const [mode, setMode] = useState<Mode>("full");
@@ -168,7 +167,7 @@ function RefundForm({ subject, action, noun, confirmFull = false, onClose }: Pro
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>Refund {noun}</DialogTitle>
+        <DialogTitle>Refund {subject.kind}</DialogTitle>
         <DialogDescription>
           {subject.name} paid {formatCents(subject.paidCents)}
           {subject.refundedCents > 0 ? `; ${formatCents(subject.refundedCents)} already refunded` : ""}. Up to{" "}

@@ -117,6 +117,7 @@ export function DonationsPage({
                         title="Refund"
                         onClick={() =>
                           setRefunding({
+                            kind: "gift",
                             id: d.id,
                             name: d.donorName,
                             paidCents: d.amountCents,
@@ -136,7 +137,7 @@ export function DonationsPage({
         </div>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
-      <RefundDialog subject={refunding} action="/admin/donations" noun="gift" onClose={() => setRefunding(null)} />
+      <RefundDialog subject={refunding} action="/admin/donations" onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -153,6 +153,7 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
                 setRefunding({
                   full,
                   subject: {
+                    kind: "registration",
                     id: r.id,
                     name: r.customerName,
                     paidCents: r.totalCents,
@@ -181,7 +182,6 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
         subject={refunding?.subject ?? null}
         confirmFull={refunding?.full}
         action={action}
-        noun="registration"
         onClose={() => setRefunding(null)}
       />
       <ConfirmDeleteDialog

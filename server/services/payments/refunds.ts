@@ -61,10 +61,11 @@ async function begin(
   lock: (tx: Tx) => Promise<RefundTarget | null>,
   plan: (target: RefundTarget) => RefundPlan | RefundProblem,
   reason: string | null,
+  missing: string,
 ) {
   return services.db.transaction(async (tx) => {
     const target = await lock(tx);
-    if (!target) throw notFound();
+    if (!target) throw notFound(missing);
     const paymentIntentId = target.row.paymentIntentId;
     const planned = plan(target);
     if (isRefundProblem(planned)) throw invalid(planned);
@@ -164,10 +165,8 @@ export async function refundRegistration(
       return planRegistrationRefund(order, { mode: "full" });
     },
     options.reason ?? null,
-  ).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) throw notFound("Registration not found");
-    throw error;
-  });
+    "Registration not found",
+  );
   return finish(services, refund, paymentIntentId, { kind: "registration", registrationId });
 }
 
@@ -191,10 +190,8 @@ export async function refundDonation(
         : planDonationRefund(gift, { mode: "full" });
     },
     options.reason ?? null,
-  ).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) throw notFound("Donation not found");
-    throw error;
-  });
+    "Donation not found",
+  );
   return finish(services, refund, paymentIntentId, { kind: "donation", donationId });
 }
 
