@@ -97,13 +97,17 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
   const [confirming, setConfirming] = useState(confirmFull);
   const [errors, setErrors] = useState<Partial<Record<"mode" | "units" | "amount" | "reason", string>>>({});
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const reviewed = useRef(false);
   const left = Math.max(subject.paidCents - subject.refundedCents, 0);
   const planned = plan(subject, mode, units, amount);
   const preview = isRefundProblem(planned) ? null : planned;
 
-  // The confirmation replaces the form: focus moves to its button (the form's is gone).
+  // The confirmation replaces the form and back: focus moves to the step's button (the other's is gone).
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (reviewed.current) continueRef.current?.focus();
+    reviewed.current ||= confirming;
   }, [confirming]);
 
   function review(event: React.FormEvent) {
@@ -247,7 +251,9 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button ref={continueRef} type="submit">
+            Continue
+          </Button>
         </DialogFooter>
       </form>
     </DialogContent>
