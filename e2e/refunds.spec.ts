@@ -149,7 +149,14 @@ test("a gift is refunded in part from the gifts screen through the demo provider
   await expect(dialog.getByText("You can refund at most $50.00 ($50.00 paid).")).toBeVisible();
   await dialog.getByLabel("Amount in dollars").fill("20");
   await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("dialog", { name: "Refund $20.00?" }).getByRole("button", { name: "Refund $20.00" }).click();
+  // Back to the form and forward again, by keyboard.
+  const confirm = page.getByRole("dialog", { name: "Refund $20.00?" });
+  await confirm.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+  await expect(dialog.getByLabel("Amount in dollars")).toHaveValue("20");
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Refund $20.00" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(`$20.00 refunded to ${donor}.`)).toBeVisible();
   await expect(row.getByTestId("donation-refunded")).toHaveText("$20.00 refunded");
   await shot(page, "gifts-1280");

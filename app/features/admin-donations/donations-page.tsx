@@ -71,13 +71,16 @@ export function DonationsPage({
             <caption className="sr-only">Donations</caption>
             <thead className="bg-secondary">
               <tr>
-                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status", "Actions"].map(
+                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status"].map(
                   (h) => (
                     <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                       {h}
                     </th>
                   ),
                 )}
+                <th scope="col" className="px-1 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -108,7 +111,7 @@ export function DonationsPage({
                   <td className="px-3 py-2">
                     <DonationStatusBadge status={d.status} />
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-1 py-2">
                     {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
                       <Button
                         variant="ghost"
