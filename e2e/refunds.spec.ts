@@ -161,4 +161,11 @@ test("a gift is refunded in part from the gifts screen through the demo provider
   await expect(row.getByTestId("donation-refunded")).toHaveText("$20.00 refunded");
   await shot(page, "gifts-1280");
   expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "gifts-390");
+  await row.getByRole("button", { name: `Refund the gift of ${donor}` }).click();
+  await expect(dialog.getByText(`${donor} paid $50.00; $20.00 already refunded. Up to $30.00 can be refunded.`)).toBeVisible();
+  await shot(page, "gift-dialog-390");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
