@@ -12,3 +12,4 @@ export {
   donationCsvBatches,
   listDonations,
 } from "../../server/services/giving/donations-admin";
+export { refundDonation } from "../../server/services/payments/refunds";

@@ -37,3 +37,4 @@ export {
   updateTicketType,
 } from "../../server/services/ticketing/ticket-types-admin";
 export { getAttendeeMailPage, sendAttendeeMail } from "../../server/services/ticketing/attendee-mail-admin";
+export { refundRegistration } from "../../server/services/payments/refunds";

@@ -15,7 +15,7 @@ import { createDonationCheckout } from "../../server/services/giving/donations";
 import { addEventPhotos } from "../../server/services/media/event-photos";
 import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
 import { storeImage } from "../../server/services/media/uploads";
-import { createMessageRow, createOutboxRow } from "../../server/test/back-office-factories";
+import { createDonationRow, createMessageRow, createOutboxRow } from "../../server/test/back-office-factories";
 import { adminUser } from "../../server/test/admin-context";
 import {
   createEvent,
@@ -57,6 +57,9 @@ export const seeds = {
   plainEvent: "",
   fundraiser: "",
   registration: "",
+  /** A paid registration and a completed gift with payments on record (decision 016: refunds). */
+  paidRegistration: "",
+  gift: "",
   guest: "",
   demoSession: "",
   manageToken: "",
@@ -170,6 +173,8 @@ export async function seedFuzzRows(services: AppServices) {
     teamMember: (await createTeamMember(db)).id,
     message: (await createMessageRow(db)).id,
     outboxFailed: (await createOutboxRow(db, { status: "failed", attempts: 5 })).id,
+    paidRegistration: (await createRegistration(db, paidType, { quantity: 40, paymentIntentId: "pi_fuzz" })).id,
+    gift: (await createDonationRow(db, { amountCents: 100_000, fundraiserId: fundraiser.id, paymentIntentId: "pi_fuzz_gift" })).id,
     galleryPhoto: galleryPhoto!.id,
     ticketPhoto: ticketPhoto!.id,
     storedImage: (await storeImage(services, { data: png, folder: "team-photos" })).path,
@@ -328,6 +333,9 @@ const ticketValues = {
   seatsPerUnit: "1",
   isActive: true,
 };
+/** Decision 016: a small refund, so the seeded payments last the whole run. */
+const refundValues = () => ({ mode: "units", units: 1, amount: "1.00", reason: "Fuzz" });
+
 const registrationValues = () => ({
   customerName: "Jordan Lee",
   customerEmail: "jordan@example.org",
@@ -614,12 +622,12 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /admin/events/:id/registrations": {
     reachesBoth: true,
-    params: idParam("id", () => [seeds.freeEvent]),
-    body: intentBody(
-      ["update", "delete", "resolve-refund", "release"],
-      () => [seeds.registration],
-      registrationValues,
-    ),
+    params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent]),
+    body: () =>
+      fc.oneof(
+        { weight: 3, arbitrary: intentBody(["update", "delete", "resolve-refund", "release"], () => [seeds.registration], registrationValues)() },
+        { weight: 1, arbitrary: intentBody(["refund"], () => [seeds.paidRegistration, seeds.registration], refundValues)() },
+      ),
     runs: 800,
   },
   "POST /admin/events/:id/gallery": {
@@ -734,6 +742,11 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /*": { runs: 150 },
   "GET /robots.txt": { runs: 20 },
   "GET /sitemap.xml": { runs: 50 },
+  "POST /admin/donations": {
+    reachesBoth: true,
+    body: intentBody(["refund"], () => [seeds.gift], refundValues),
+    runs: 300,
+  },
   "GET /admin/donations": { query: ["q", "status", "page"], ...listQuery },
   "GET /admin/donations/export": { query: ["q", "status", "page"], ...listQuery },
   "GET /admin/outbox": { query: ["status", "page"], ...listQuery },

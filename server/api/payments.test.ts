@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { donations, donationSubscriptions, outbox, paymentEvents } from "../db/schema";
+import { donations, donationSubscriptions, outbox, paymentEvents, refunds } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
 import { createDonationCheckout } from "../services/giving/donations";
+import { refundDonation } from "../services/payments/refunds";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
 import { createFundraiser } from "../test/factories";
@@ -237,5 +238,45 @@ describe("with the demo provider", () => {
     } finally {
       await demo.cleanup();
     }
+  });
+});
+
+describe("POST /api/webhooks/stripe: refunds (decision 016)", () => {
+  test("a staff refund answered pending is settled by its signed refund.updated once; a later dashboard refund is recorded", async () => {
+    const fundraiser = await createFundraiser(services.db);
+    const gift = await giftCheckout({ fundraiserId: fundraiser.id });
+    const paymentIntent = `pi_refund_${gift.id.slice(0, 8)}`;
+    expect((await post(event("checkout.session.completed", session(gift, { payment_intent: paymentIntent })))).status).toBe(200);
+    const raised = await raisedCents(services.db, fundraiser.id);
+
+    const { refund } = await refundDonation(services, { id: "admin-api", email: "admin@example.org" }, gift.id, { amountCents: 1000 });
+    expect(refund).toMatchObject({ status: "pending", amountCents: 1000 });
+    expect(refund.providerRefundId).toMatch(/^re_fake/);
+    expect(await raisedCents(services.db, fundraiser.id)).toBe(raised - 1000);
+
+    const updated = event("refund.updated", {
+      id: refund.providerRefundId,
+      object: "refund",
+      amount: 1000,
+      status: "succeeded",
+      payment_intent: paymentIntent,
+      metadata: { kind: "donation", donationId: gift.id, refundId: refund.id },
+    });
+    expect((await post(updated)).status).toBe(200);
+    expect(await (await post(updated)).json()).toMatchObject({ received: true });
+    const [settled] = await services.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(settled!.status).toBe("succeeded");
+    expect(await raisedCents(services.db, fundraiser.id)).toBe(raised - 1000);
+
+    // Refunded again in the dashboard: the charge now reports $15.00 refunded in all.
+    const charge = { id: "ch_1", object: "charge", amount: gift.amountCents, amount_refunded: 1500, payment_intent: paymentIntent, metadata: {} };
+    expect((await post(event("charge.refunded", charge))).status).toBe(200);
+    expect((await post(event("charge.refunded", charge))).status).toBe(200);
+    const rows = await services.db.select().from(refunds).where(eq(refunds.donationId, gift.id));
+    expect(rows.map((r) => [r.amountCents, r.status, r.createdBy]).sort()).toEqual([
+      [1000, "succeeded", "admin-api"],
+      [500, "succeeded", null],
+    ]);
+    expect(await raisedCents(services.db, fundraiser.id)).toBe(raised - 1500);
   });
 });

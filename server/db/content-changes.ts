@@ -34,6 +34,8 @@ export const UNWATCHED_TABLES = [
   "email_template",
   // Check-ins at the door (docs/decisions/014-check-in-sync.md): read only by the door and the back office.
   "check_ins",
+  // Refunds (docs/decisions/016-refunds.md): back office only; what they change on registrations and gifts is watched.
+  "refunds",
 ] as const;
 
 const TRIGGER = "homefront_content_changed";

@@ -8,3 +8,4 @@ export * from "./schema/staff";
 export * from "./schema/settings";
 export * from "./schema/check-ins";
 export * from "./schema/waitlist";
+export * from "./schema/refunds";

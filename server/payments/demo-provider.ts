@@ -175,6 +175,40 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
       };
     },
 
+    async refund(request) {
+      // Decision 016: the demo refunds at once, and answers the same event a Stripe webhook
+      // would send, so the demo runs the same reconcile path. Ids derive from our refund id,
+      // so a retried call is the same refund and the same event.
+      const refund = {
+        id: `re_demo_${request.idempotencyKey}`,
+        amountCents: request.amountCents,
+        status: "succeeded" as const,
+        paymentIntentId: request.paymentIntentId,
+        metadata: request.metadata,
+      };
+      const event: PaymentEvent = {
+        id: `evt_demo_${request.idempotencyKey}_refunded`,
+        provider: "demo",
+        type: "charge.refunded",
+        kind: kindOf(request.metadata),
+        metadata: request.metadata,
+        sessionId: null,
+        paymentStatus: null,
+        subscriptionId: null,
+        invoiceId: null,
+        billingReason: null,
+        customerId: null,
+        customerEmail: null,
+        paymentIntentId: request.paymentIntentId,
+        amountCents: request.amountCents,
+        createdAt: new Date(),
+        raw: { object: "demo.refund", id: refund.id, amount: refund.amountCents, status: refund.status },
+        refunds: [refund],
+        amountRefundedCents: null,
+      };
+      return { refund, event };
+    },
+
     async pay(sessionId) {
       const session = await getSession(sessionId);
       if (!session) return null;

@@ -76,8 +76,45 @@ export const handledEventTypes = [
   "checkout.session.expired",
   "invoice.paid",
   "customer.subscription.deleted",
+  // Decision 016: refunds, ours and those made in the provider's dashboard.
+  "charge.refunded",
+  "refund.updated",
 ] as const;
 export type HandledEventType = (typeof handledEventTypes)[number];
+
+/** Refund events route by the refund itself (its metadata or payment), not by metadata.kind. */
+export const refundEventTypes = ["charge.refunded", "refund.updated"] as const;
+export const isRefundEvent = (type: string) => (refundEventTypes as readonly string[]).includes(type);
+
+/** A provider refund's state as our refunds table keeps it (Stripe's `requires_action` is still pending). */
+export type ProviderRefundStatus = "pending" | "succeeded" | "failed" | "canceled";
+
+/** One refund as an event or the refund call reports it (decision 016). */
+export type ProviderRefund = {
+  id: string;
+  amountCents: number;
+  status: ProviderRefundStatus;
+  paymentIntentId: string | null;
+  /** Ours carry `refundId` and `registrationId` or `donationId`; dashboard refunds carry none. */
+  metadata: Record<string, string>;
+};
+
+export type RefundRequest = {
+  paymentIntentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  /** Our refund id: a retried call never refunds twice. */
+  idempotencyKey: string;
+};
+
+export type RefundAnswer =
+  | {
+      refund: ProviderRefund;
+      /** The event to dispatch when the provider reports the refund synchronously (demo); null for Stripe. */
+      event: PaymentEvent | null;
+    }
+  /** The provider refused (already refunded, amount too high, …): no refund exists there. */
+  | { refused: string };
 
 export type PaymentEvent = {
   /** The provider's event id: the deduplication key (payment_events.id). */
@@ -102,6 +139,10 @@ export type PaymentEvent = {
   createdAt: Date;
   /** The provider's payload, kept in payment_events for audit. */
   raw: unknown;
+  /** Refund events: the refunds they report (decision 016). */
+  refunds?: ProviderRefund[];
+  /** charge.refunded: everything refunded on the charge so far, in cents. */
+  amountRefundedCents?: number | null;
 };
 
 export interface PaymentProvider {
@@ -122,6 +163,12 @@ export interface PaymentProvider {
    * reports it synchronously (demo); null when a webhook will follow (Stripe).
    */
   cancelSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
+  /**
+   * Refunds a payment, fully or partly. Call it OUTSIDE any transaction (DESIGN
+   * "Capacity"). A refusal by the provider answers a `failed` refund; a network
+   * failure throws (the refund may still happen: its webhook will tell).
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 }
 
 export class WebhookSignatureError extends Error {}

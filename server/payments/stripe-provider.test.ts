@@ -234,3 +234,104 @@ describe("stripe provider: webhooks", () => {
     expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_2", invoiceId: "in_2", amountCents: 1000 });
   });
 });
+
+describe("stripe provider: refunds (decision 016)", () => {
+  const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+
+  test("a refund goes to the Refunds API with the amount in cents, our metadata and our refund id as idempotency key", async () => {
+    const answer = await provider.refund({
+      paymentIntentId: "pi_123",
+      amountCents: 3000,
+      metadata: { refundId: "0b6f0d5e-0000-4000-8000-000000000001", registrationId: "r-1" },
+      idempotencyKey: "0b6f0d5e-0000-4000-8000-000000000001",
+    });
+    const [request] = fake.requests;
+    expect(request).toMatchObject({ method: "POST", path: "/v1/refunds" });
+    expect(request!.headers["idempotency-key"]).toBe("0b6f0d5e-0000-4000-8000-000000000001");
+    expect(request!.params).toMatchObject({
+      payment_intent: "pi_123",
+      amount: "3000",
+      "metadata[refundId]": "0b6f0d5e-0000-4000-8000-000000000001",
+      "metadata[registrationId]": "r-1",
+    });
+    expect(answer).toMatchObject({
+      event: null,
+      refund: { amountCents: 3000, status: "pending", paymentIntentId: "pi_123", metadata: { registrationId: "r-1" } },
+    });
+  });
+
+  test("a refusal by Stripe is an answer, not an error", async () => {
+    const answer = await provider.refund({
+      paymentIntentId: "pi_already_refunded",
+      amountCents: 100,
+      metadata: {},
+      idempotencyKey: "k",
+    });
+    expect(answer).toEqual({ refused: "Charge has already been refunded." });
+  });
+
+  test("a signed refund.updated is normalized with its refund, metadata and payment intent", async () => {
+    const body = JSON.stringify({
+      id: "evt_re_1",
+      object: "event",
+      type: "refund.updated",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "re_1",
+          object: "refund",
+          amount: 2500,
+          status: "succeeded",
+          payment_intent: "pi_9",
+          metadata: { kind: "registration", refundId: "x", registrationId: "r-9" },
+        },
+      },
+    });
+    const event = await provider.parseWebhook(Buffer.from(body), new Headers({ "stripe-signature": sign(body) }));
+    expect(event).toMatchObject({
+      type: "refund.updated",
+      kind: "registration",
+      paymentIntentId: "pi_9",
+      refunds: [{ id: "re_1", amountCents: 2500, status: "succeeded", paymentIntentId: "pi_9", metadata: { refundId: "x" } }],
+    });
+  });
+
+  test("charge.refunded lists the charge's refunds (older API versions) and always its amount refunded", () => {
+    const withList = normalizeStripeEvent({
+      id: "evt_ch_1",
+      type: "charge.refunded",
+      created: 1_800_000_000,
+      data: {
+        object: {
+          id: "ch_1",
+          amount: 6000,
+          amount_refunded: 4000,
+          payment_intent: "pi_7",
+          metadata: { kind: "donation", donationId: "d-7" },
+          refunds: {
+            data: [
+              { id: "re_a", amount: 1000, status: "succeeded", metadata: {} },
+              { id: "re_b", amount: 3000, status: "requires_action", payment_intent: "pi_7", metadata: { refundId: "y" } },
+            ],
+          },
+        },
+      },
+    } as unknown as Stripe.Event);
+    expect(withList).toMatchObject({
+      kind: "donation",
+      paymentIntentId: "pi_7",
+      amountRefundedCents: 4000,
+      refunds: [
+        { id: "re_a", amountCents: 1000, status: "succeeded", paymentIntentId: "pi_7" },
+        { id: "re_b", amountCents: 3000, status: "pending", paymentIntentId: "pi_7" },
+      ],
+    });
+    const bare = normalizeStripeEvent({
+      id: "evt_ch_2",
+      type: "charge.refunded",
+      created: 1_800_000_000,
+      data: { object: { id: "ch_2", amount: 6000, amount_refunded: 6000, payment_intent: { id: "pi_8" } } },
+    } as unknown as Stripe.Event);
+    expect(bare).toMatchObject({ paymentIntentId: "pi_8", amountRefundedCents: 6000, refunds: [] });
+  });
+});

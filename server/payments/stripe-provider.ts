@@ -10,6 +10,8 @@ import {
   type CheckoutSessionInfo,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderRefund,
+  type ProviderRefundStatus,
 } from "./provider";
 
 /**
@@ -100,6 +102,40 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.cancel(subscriptionId);
       return null; // customer.subscription.deleted arrives by webhook
     },
+
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: request.metadata },
+          // Decision 016: our refund id, so a retried call never refunds twice.
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refund: refundOf(refund as unknown as Loose)!, event: null };
+      } catch (error) {
+        // A refusal is an answer; a network failure is not (the refund may have been made).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+          return { refused: error.message };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+const refundStatusOf = (status: unknown): ProviderRefundStatus =>
+  status === "succeeded" || status === "failed" || status === "canceled" ? status : "pending";
+
+/** A Stripe refund object read defensively; null when it is not one. */
+function refundOf(object: Loose | null | undefined): ProviderRefund | null {
+  const id = str(object?.id);
+  const amountCents = num(object?.amount);
+  if (!object || !id || amountCents === null) return null;
+  return {
+    id,
+    amountCents,
+    status: refundStatusOf(object.status),
+    paymentIntentId: idOf(object.payment_intent),
+    metadata: meta(object.metadata),
   };
 }
 
@@ -223,6 +259,35 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
       customerEmail: str(object.customer_email),
       paymentIntentId: idOf(object.payment_intent),
       amountCents: num(object.amount_paid),
+    };
+  }
+  if (event.type === "refund.updated") {
+    const refund = refundOf(object);
+    const metadata = refund?.metadata ?? {};
+    return {
+      ...base,
+      kind: kindOf(metadata),
+      metadata,
+      paymentIntentId: refund?.paymentIntentId ?? null,
+      amountCents: refund?.amountCents ?? null,
+      refunds: refund ? [refund] : [],
+    };
+  }
+  if (event.type === "charge.refunded") {
+    // The charge lists its refunds only on API versions before 2022-11-15; later ones
+    // carry amount_refunded alone, which reconcile compares with what it has recorded.
+    const list = (object.refunds as Loose | null | undefined)?.data;
+    const refunds = Array.isArray(list) ? list.flatMap((r) => refundOf(r as Loose) ?? []) : [];
+    const metadata = meta(object.metadata);
+    const paymentIntentId = idOf(object.payment_intent);
+    return {
+      ...base,
+      kind: kindOf(metadata),
+      metadata,
+      paymentIntentId,
+      amountCents: num(object.amount),
+      refunds: refunds.map((r) => ({ ...r, paymentIntentId: r.paymentIntentId ?? paymentIntentId })),
+      amountRefundedCents: num(object.amount_refunded),
     };
   }
   if (event.type.startsWith("customer.subscription.")) {

@@ -81,6 +81,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === "DELETE" && cancel) {
         return reply(200, { id: cancel[1], object: "subscription", status: "canceled" });
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        if (params.payment_intent === "pi_already_refunded") {
+          return reply(400, {
+            error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." },
+          });
+        }
+        return reply(200, {
+          id: `re_fake${++counter}`,
+          object: "refund",
+          amount: Number(params.amount),
+          status: "pending",
+          payment_intent: params.payment_intent,
+          metadata: Object.fromEntries(
+            Object.entries(params)
+              .filter(([k]) => /^metadata\[[^\]]+\]$/.test(k))
+              .map(([k, v]) => [k.slice(9, -1), v]),
+          ),
+        });
+      }
       reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${url.pathname})` } });
     });
   });

@@ -8,8 +8,10 @@ import type { Placeholder, TemplateRules, TemplateText } from "./email-templates
 export const EMAIL_TEMPLATE_KEYS = [
   "registration-confirmation",
   "late-payment-refund",
+  "registration-refund",
   "donation-receipt",
   "donation-receipt-recurring",
+  "donation-refund",
   "contact-notification",
   "staff-invitation",
   "waitlist-offer",
@@ -139,6 +141,40 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
       ...organisation,
     ],
   },
+  "registration-refund": {
+    key: "registration-refund",
+    label: "Registration refund",
+    audience: "Buyers of tickets who were refunded",
+    description:
+      "Sent when staff refund a registration, fully or partly, or a refund made at the payment provider is recorded.",
+    subject: "Your refund for {{event_title}}",
+    body: [
+      "Dear {{name}},",
+      "",
+      "We have refunded {{amount}} to you for {{event_title}}.",
+      "",
+      "{{refund_details}}",
+      "",
+      "The money goes back to the card or account you paid with; banks usually take 5 to 10 business days to show it.",
+      "Questions? Write to {{organisation_email}} or call {{organisation_phone}}.",
+      "",
+      signature,
+    ].join("\n"),
+    required: ["refund_details"],
+    placeholders: [
+      { name: "name", description: "The buyer's name", sample: "Pat Doe" },
+      { name: "event_title", description: "The event's title", sample: "Veterans Day Dinner" },
+      { name: "amount", description: "The amount of this refund", sample: "$30.00" },
+      {
+        name: "refund_details",
+        description: "Registration reference, tickets given back and still held, and the total refunded, one per line",
+        sample:
+          "Registration reference: 6F1C2A9E\nTickets given back: 3\nTickets you still hold: 3\nRefunded in all: $30.00 of $60.00 paid",
+        block: true,
+      },
+      ...organisation,
+    ],
+  },
   "donation-receipt": {
     key: "donation-receipt",
     label: "Donation receipt (one-time)",
@@ -186,6 +222,41 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
         sample: "https://homefront.org/donate/manage/sample",
         link: true,
       },
+    ],
+  },
+  "donation-refund": {
+    key: "donation-refund",
+    label: "Donation refund",
+    audience: "Donors whose gift was refunded",
+    description:
+      "Sent when a gift is refunded, fully or partly: the gift's receipt is void, or corrected to the amount kept.",
+    subject: "Your gift to {{organisation}} has been refunded",
+    body: [
+      "Dear {{name}},",
+      "",
+      "We have refunded {{amount}} of your gift of {{original_amount}} made on {{date}} to {{designation}}.",
+      "",
+      "{{receipt_status}}",
+      "",
+      "The money goes back to the card or account you gave with; banks usually take 5 to 10 business days to show it.",
+      "",
+      signature,
+    ].join("\n"),
+    required: ["receipt_status"],
+    placeholders: [
+      { name: "name", description: "The donor's name", sample: "Ada Lovelace" },
+      { name: "amount", description: "The amount of this refund", sample: "$20.00" },
+      { name: "original_amount", description: "The amount given", sample: "$50.00" },
+      { name: "date", description: "The date of the gift", sample: "Saturday, December 12, 2026" },
+      { name: "designation", description: "The fundraiser, or General Fund", sample: "General Fund" },
+      {
+        name: "receipt_status",
+        description: "Whether the gift's receipt is void (all refunded) or corrected to the amount kept, with its number",
+        sample:
+          "Your receipt for this gift (receipt number 6f1c2a9e-0000-4000-8000-000000000000) is corrected: the amount of your contribution is now $30.00.\nPlease use this amount for your tax records.",
+        block: true,
+      },
+      ...organisation,
     ],
   },
   "contact-notification": {

@@ -76,6 +76,8 @@ describe("registrationsCsv", () => {
         ],
         reference: "1A2B3C4D",
         checkIns: [{ name: "Lee, Jordan", at: "2026-07-05T00:04:00.000Z" }],
+        refundedCents: 14000,
+        refundedUnits: 1,
       },
       {
         customerName: "Ann",
@@ -107,6 +109,9 @@ describe("registrationsCsv", () => {
         "Accessibility Needs",
         "Checked In",
         "Check-in Times",
+        "Refunded Amount",
+        "Net Amount",
+        "Tickets Refunded",
       ],
       [
         "'=cmd|\" /C calc\"!A0",
@@ -123,8 +128,11 @@ describe("registrationsCsv", () => {
         'Sam "Sky"\nRivera: Wheelchair',
         "1",
         "Lee, Jordan: Jul 4, 2026, 7:04 PM",
+        "140.00",
+        "140.00",
+        "1",
       ],
-      ["Ann", "ann@example.org", "", "General", "1", "0.00", "cancelled", "Jan 2, 2026, 9:04 AM", "", "", "", "", "0", ""],
+      ["Ann", "ann@example.org", "", "General", "1", "0.00", "cancelled", "Jan 2, 2026, 9:04 AM", "", "", "", "", "0", "", "0.00", "0.00", "0"],
     ]);
   });
 

@@ -20,6 +20,11 @@ export const REGISTRATION_CSV_COLUMNS = [
   "Accessibility Needs",
   "Checked In",
   "Check-in Times",
+  // Refunds (docs/decisions/016-refunds.md): Total Amount stays what was paid and
+  // Quantity what is held now; these say what went back and what was kept.
+  "Refunded Amount",
+  "Net Amount",
+  "Tickets Refunded",
 ] as const;
 
 export type CsvRegistration = {
@@ -36,6 +41,9 @@ export type CsvRegistration = {
   reference?: string;
   /** Each person checked in at the door, with the time (ISO). */
   checkIns?: { name: string; at: string }[];
+  /** Money refunded so far, and tickets given back (docs/decisions/016-refunds.md). */
+  refundedCents?: number;
+  refundedUnits?: number;
 };
 
 /** "Name: need; Name: need" for the guests who gave one. */
@@ -66,6 +74,9 @@ export function registrationCsvCells(r: CsvRegistration): CsvValue[] {
     needs(r.guests, "accessibility"),
     r.checkIns?.length ?? 0,
     (r.checkIns ?? []).map((c) => `${c.name}: ${formatDateTime(c.at)}`).join("; "),
+    ((r.refundedCents ?? 0) / 100).toFixed(2),
+    ((r.totalCents - (r.refundedCents ?? 0)) / 100).toFixed(2),
+    r.refundedUnits ?? 0,
   ];
 }
 

@@ -1,4 +1,7 @@
-import { DollarSign } from "lucide-react";
+import { DollarSign, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { RefundDialog, type RefundSubject } from "~/components/admin/refund-dialog";
+import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
@@ -16,6 +19,9 @@ type DonationRow = {
   donorEmail: string;
   isAnonymous: boolean;
   amountCents: number;
+  /** Decision 016: refunded so far, and whether a payment is on record to refund. */
+  refundedCents: number;
+  refundable: boolean;
   interval: "month" | "year" | null;
   status: Status;
   fundraiserTitle: string | null;
@@ -42,6 +48,7 @@ export function DonationsPage({
   filter: { q?: string; status?: Status };
 }) {
   const filtered = Boolean(filter.q || filter.status);
+  const [refunding, setRefunding] = useState<RefundSubject | null>(null);
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -51,7 +58,7 @@ export function DonationsPage({
       <DonationsSearch filter={filter} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total} {total === 1 ? "donation" : "donations"}
-        {filtered ? " match" : ""} · {formatCents(completedCents)} completed
+        {filtered ? " match" : ""} · {formatCents(completedCents)} completed, net of refunds
       </p>
       {donations.length === 0 ? (
         <EmptyState
@@ -71,6 +78,9 @@ export function DonationsPage({
                     </th>
                   ),
                 )}
+                <th scope="col" className="px-1 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -90,11 +100,38 @@ export function DonationsPage({
                   <td className="px-3 py-2">{d.donorEmail}</td>
                   <td className="whitespace-nowrap px-3 py-2 font-medium">
                     {formatCents(d.amountCents)}
+                    {d.refundedCents > 0 ? (
+                      <span className="block text-xs font-normal text-muted-foreground" data-testid="donation-refunded">
+                        {formatCents(d.refundedCents)} refunded
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">{d.fundraiserTitle ?? "General Fund"}</td>
                   <td className="px-3 py-2">{frequency(d.interval)}</td>
                   <td className="px-3 py-2">
                     <DonationStatusBadge status={d.status} />
+                  </td>
+                  <td className="px-1 py-2">
+                    {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Refund the gift of ${d.donorName}`}
+                        title="Refund"
+                        onClick={() =>
+                          setRefunding({
+                            kind: "gift",
+                            id: d.id,
+                            name: d.donorName,
+                            paidCents: d.amountCents,
+                            refundedCents: d.refundedCents,
+                            tickets: null,
+                          })
+                        }
+                      >
+                        <Undo2 aria-hidden="true" />
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -103,6 +140,7 @@ export function DonationsPage({
         </div>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
+      <RefundDialog subject={refunding} action="/admin/donations" onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Hourglass, Pencil, Trash2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Hourglass, Pencil, Trash2, Undo2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -23,11 +23,16 @@ type Props = {
   onDelete: () => void;
   onResolveRefund: () => void;
   onReleaseHold: () => void;
+  /** Decision 016: open the Refund dialog; `full` opens it on the confirmation of a full refund. */
+  onRefund: (full: boolean) => void;
 };
 
+const refundStatusLabel = { pending: "Pending", succeeded: "Refunded", failed: "Failed", canceled: "Canceled" } as const;
+
 /** SPEC "Registrations panel": one registration with its guests. */
-export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund, onReleaseHold }: Props) {
+export function RegistrationCard({ registration: r, resolving, onEdit, onDelete, onResolveRefund, onReleaseHold, onRefund }: Props) {
   const openRefund = r.needsRefund && !r.refundResolvedAt;
+  const refundLeft = r.totalCents - r.refundedCents;
   const firstCheckIn = Object.values(r.checkIn.times).sort()[0];
   return (
     <li
@@ -44,6 +49,11 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
           <Badge variant={statusVariant[r.status as keyof typeof statusVariant] ?? "outline"}>
             {statusLabel[r.status] ?? r.status}
           </Badge>
+          {r.refundable && !openRefund ? (
+            <Button variant="outline" size="sm" onClick={() => onRefund(false)} aria-label={`Refund registration of ${r.customerName}`}>
+              <Undo2 aria-hidden="true" /> Refund
+            </Button>
+          ) : null}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit registration of ${r.customerName}`}>
             <Pencil aria-hidden="true" />
           </Button>
@@ -59,9 +69,16 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
             <span className="flex items-center gap-2 font-medium text-destructive">
               <AlertTriangle aria-hidden="true" className="size-4" /> Needs refund: paid after the seats were gone.
             </span>
-            <Button size="sm" variant="outline" onClick={onResolveRefund} disabled={resolving}>
-              Mark refund resolved
-            </Button>
+            <span className="flex flex-wrap gap-2">
+              {r.refundable ? (
+                <Button size="sm" variant="destructive" onClick={() => onRefund(true)}>
+                  Refund {formatCents(refundLeft)}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="outline" onClick={onResolveRefund} disabled={resolving}>
+                Mark refund resolved
+              </Button>
+            </span>
           </div>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -102,6 +119,16 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
           <dt className="text-muted-foreground">Total:</dt>
           <dd className="font-medium">{formatCents(r.totalCents)}</dd>
         </div>
+        {r.refundedCents > 0 || r.refundedUnits > 0 ? (
+          <div className="flex gap-2 sm:col-span-2" data-testid="registration-refunded">
+            <dt className="text-muted-foreground">Refunded:</dt>
+            <dd>
+              {formatCents(r.refundedCents)}
+              {r.refundedUnits > 0 ? ` (${plural(r.refundedUnits, "ticket")} given back)` : ""} · net{" "}
+              {formatCents(r.totalCents - r.refundedCents)}
+            </dd>
+          </div>
+        ) : null}
         {r.checkIn.checkedIn > 0 || r.status === "active" ? (
           <div className="flex gap-2 sm:col-span-2" data-testid="registration-check-in">
             <dt className="text-muted-foreground">Checked in:</dt>
@@ -118,6 +145,22 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
           </div>
         ) : null}
       </dl>
+
+      {r.refunds.length > 0 ? (
+        <div className="space-y-1">
+          <p className="text-sm font-medium">Refunds</p>
+          <ul className="space-y-1 text-sm" aria-label={`Refunds of ${r.customerName}`}>
+            {r.refunds.map((f) => (
+              <li key={f.id} className="rounded bg-secondary/50 px-3 py-2" data-testid="refund">
+                <span className="font-medium">{formatCents(f.amountCents)}</span>
+                {f.units > 0 ? ` · ${plural(f.units, "ticket")}` : ""} · {refundStatusLabel[f.status]} ·{" "}
+                {formatDateTime(f.createdAt)} · {f.createdBy ?? "at the payment provider"}
+                {f.reason ? <span className="block text-muted-foreground">{f.reason}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {r.guests.length > 0 ? (
         <div className="space-y-1">

@@ -23,6 +23,11 @@ export function RegistrationStats({ stats }: { stats: Stats }) {
           </Card>
         ))}
       </div>
+      {stats.refundedCents > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="stat-refunded">
+          Revenue is net of {formatCents(stats.refundedCents)} refunded.
+        </p>
+      ) : null}
       {stats.inactive > 0 ? (
         <p className="text-xs text-muted-foreground">
           Counting active registrations; {stats.inactive} cancelled, pending or expired not counted.

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { RefundDialog, type RefundSubject } from "~/components/admin/refund-dialog";
 import { Pagination } from "~/components/admin/pagination";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
@@ -50,6 +51,7 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
+  const [refunding, setRefunding] = useState<{ subject: RefundSubject; full: boolean } | null>(null);
   const refund = useAdminMutation();
   const action = `/admin/events/${eventId}/registrations`;
   const remove = useDeleteConfirmation<AdminRegistration>({
@@ -147,6 +149,19 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
               onDelete={() => remove.ask(r)}
               onResolveRefund={() => resolveRefund(r)}
               onReleaseHold={() => release.ask(r)}
+              onRefund={(full) =>
+                setRefunding({
+                  full,
+                  subject: {
+                    kind: "registration",
+                    id: r.id,
+                    name: r.customerName,
+                    paidCents: r.totalCents,
+                    refundedCents: r.refundedCents,
+                    tickets: r.storedStatus === "active" && r.quantity > 0 ? { held: r.quantity, refundedUnits: r.refundedUnits } : null,
+                  },
+                })
+              }
             />
           ))}
         </ul>
@@ -163,6 +178,12 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
       ) : null}
 
       <RegistrationEditDialog eventId={eventId} registration={editing} onClose={() => setEditing(null)} />
+      <RefundDialog
+        subject={refunding?.subject ?? null}
+        confirmFull={refunding?.full}
+        action={action}
+        onClose={() => setRefunding(null)}
+      />
       <ConfirmDeleteDialog
         {...remove.dialog}
         title="Delete Registration"

@@ -1,9 +1,12 @@
 import { DonationsPage } from "~/features/admin-donations/donations-page";
-import { listDonations } from "~/lib/giving.server";
+import { adminAction, rowId } from "~/lib/admin-action.server";
+import { parseInput } from "~/lib/action-contract.server";
+import { listDonations, refundDonation } from "~/lib/giving.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
+import { donationRefundSchema, refundRequestOf } from "../../../shared/schemas/refund";
 import type { Route } from "./+types/donations";
 
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Donations");
@@ -12,6 +15,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const filter = donationFilterSchema.parse(searchParamsObject(request.url));
   return { filter, ...(await listDonations(context.services.db, filter)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context, "manage");
+  return adminAction(request, {
+    // Decision 016: a gift refunded in full or in part through the payment provider.
+    refund: async (body) => {
+      const id = rowId(body.id, "Donation not found");
+      const input = parseInput(donationRefundSchema, body.values);
+      const request = refundRequestOf(input);
+      const { refund, notice } = await refundDonation(context.services, user, id, {
+        reason: input.reason,
+        ...(request.mode === "amount" ? { amountCents: request.amountCents } : {}),
+      });
+      return { ok: true as const, id, amountCents: refund.amountCents, status: refund.status, notice };
+    },
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -413,11 +413,11 @@ describe("the registrations loader and the CSV export", () => {
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()).split("\r\n");
     // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md).
     expect(lines[0]).toBe(
-      "\uFEFFCustomer Name,Email,Phone,Ticket Type,Quantity,Total Amount,Status,Registration Date,Guests,Reference,Dietary Needs,Accessibility Needs,Checked In,Check-in Times",
+      "\uFEFFCustomer Name,Email,Phone,Ticket Type,Quantity,Total Amount,Status,Registration Date,Guests,Reference,Dietary Needs,Accessibility Needs,Checked In,Check-in Times,Refunded Amount,Net Amount,Tickets Refunded",
     );
     expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(["Buyer 2", "Buyer 1", "Buyer 0"]);
     expect(lines[1]).toContain(",General Admission,1,25.00,active,");
-    expect(lines[1]).toMatch(/,Guest 2,[0-9A-F]{8},,,0,$/);
+    expect(lines[1]).toMatch(/,Guest 2,[0-9A-F]{8},,,0,,0.00,25.00,0$/);
     const narrowed = (await exportLoader({
       request: get(`/admin/events/${id}/registrations/export?q=buyer1`),
       context: context(),

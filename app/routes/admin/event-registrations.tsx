@@ -6,6 +6,7 @@ import {
   deleteRegistration,
   getEventSummary,
   listEventRegistrations,
+  refundRegistration,
   releaseHold,
   resolveRefund,
   updateRegistration,
@@ -15,6 +16,7 @@ import { requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
+import { refundRequestOf, registrationRefundSchema } from "../../../shared/schemas/refund";
 import type { Route } from "./+types/event-registrations";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,7 +34,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(request, context, "manage");
   const eventId = asUuid(params.id);
   if (!eventId) return errorResult(notFound("Event not found"));
-  const { db } = context.services;
+  const { services } = context;
+  const { db } = services;
   const registrationId = (body: { id?: unknown }) => rowId(body.id, "Registration not found");
   return adminAction(request, {
     update: async (body) => {
@@ -49,6 +52,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const id = registrationId(body);
       await resolveRefund(db, user, eventId, id);
       return { ok: true as const, id };
+    },
+    // Decision 016: a refund through the payment provider (full, by tickets or by amount).
+    refund: async (body) => {
+      const id = registrationId(body);
+      const input = parseInput(registrationRefundSchema, body.values);
+      const request = refundRequestOf(input);
+      const { refund, notice } = await refundRegistration(services, user, id, {
+        eventId,
+        reason: input.reason,
+        ...(request.mode === "units" ? { units: request.units } : {}),
+        ...(request.mode === "amount" ? { amountCents: request.amountCents } : {}),
+      });
+      return { ok: true as const, id, amountCents: refund.amountCents, status: refund.status, notice };
     },
     release: async (body) => {
       const id = registrationId(body);

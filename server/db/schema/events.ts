@@ -122,6 +122,15 @@ export const eventRegistrations = pgTable(
     totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     checkoutSessionId: text("checkout_session_id").unique(),
+    /** The provider's payment, stored at fulfilment: what a refund refunds (decision 016). */
+    paymentIntentId: text("payment_intent_id"),
+    /**
+     * Decision 016: tickets given back by refunds (quantity has dropped by as many, so
+     * quantity + refunded_units is what was bought) and the money refunded so far
+     * (total_cents stays what was paid). Counted from applied refunds only.
+     */
+    refundedUnits: integer("refunded_units").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
     // A payment that arrived after its hold expired with no seats left (DESIGN "Payments").
     needsRefund: boolean("needs_refund").notNull().default(false),
     refundResolvedAt: timestamp("refund_resolved_at", { withTimezone: true }),
@@ -134,6 +143,7 @@ export const eventRegistrations = pgTable(
   (t) => [
     index("registrations_event_idx").on(t.eventId, t.status),
     index("registrations_type_idx").on(t.ticketTypeId),
+    index("registrations_payment_intent_idx").on(t.paymentIntentId),
     // The Registrations panel's pages and the CSV export's batches, newest first (SPEC §7 order; read backwards).
     index("registrations_event_date_idx").on(t.eventId, t.registeredAt, t.id),
   ],

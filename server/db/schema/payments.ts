@@ -26,12 +26,15 @@ export const donations = pgTable(
     /** The provider's invoice id for each recurring payment after the first. */
     invoiceId: text("invoice_id").unique(),
     paymentIntentId: text("payment_intent_id"),
+    /** Decision 016: money refunded so far by applied refunds (amount_cents stays what was given). */
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("donations_fundraiser_idx").on(t.fundraiserId),
     index("donations_subscription_idx").on(t.subscriptionId),
+    index("donations_payment_intent_idx").on(t.paymentIntentId),
     index("donations_created_idx").on(t.createdAt),
     // The dashboard's raised totals and gifts per week read completed gifts by when they completed.
     index("donations_completed_at_idx")

@@ -46,7 +46,8 @@ export async function getRaisedTotals(db: Db, timeZone = organisationTimeZone())
       coalesce(sum(amount_cents), 0)::bigint AS year_cents,
       count(*)::int AS year_gifts
     FROM (
-      SELECT amount_cents, ${giftAt} AT TIME ZONE ${timeZone} AS at_local
+      -- Decision 016: what a gift raised is net of its refunds.
+      SELECT amount_cents - refunded_cents AS amount_cents, ${giftAt} AT TIME ZONE ${timeZone} AS at_local
       FROM ${donations}
       WHERE status = 'completed'
         AND ${giftAt} >= (date_trunc('year', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})
@@ -76,7 +77,7 @@ export async function getGiftsPerWeek(db: Db, timeZone = organisationTimeZone())
     ),
     gifts AS (
       SELECT date_trunc('week', ${giftAt} AT TIME ZONE ${timeZone}) AS week,
-        count(*)::int AS gifts, sum(amount_cents) AS cents
+        count(*)::int AS gifts, sum(amount_cents - refunded_cents) AS cents
       FROM ${donations}
       WHERE status = 'completed' AND ${giftAt} >= ((${first}) AT TIME ZONE ${timeZone})
       GROUP BY 1

@@ -45,6 +45,9 @@ const columns = {
   isAnonymous: donations.isAnonymous,
   message: donations.message,
   amountCents: donations.amountCents,
+  refundedCents: donations.refundedCents,
+  /** Decision 016: a payment is on record, so the gift can be refunded through the provider. */
+  refundable: sql<boolean>`${donations.paymentIntentId} is not null`.mapWith(Boolean),
   interval: donations.interval,
   status: donations.status,
   provider: donations.provider,
@@ -69,7 +72,7 @@ export async function listDonations(db: Db, filter: DonationFilter) {
       .select({
         n: sql<number>`count(*)`.mapWith(Number),
         cents:
-          sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'completed'), 0)::bigint`.mapWith(
+          sql<number>`coalesce(sum(${donations.amountCents} - ${donations.refundedCents}) filter (where ${donations.status} = 'completed'), 0)::bigint`.mapWith(
             Number,
           ),
       })

@@ -12,8 +12,9 @@
 // It lives with the services it calls, so server/payments/ (the providers and
 // signed links) never imports server/services/ (docs/architecture.md "Layout").
 import { paymentEvents } from "../../db/schema";
-import { handledEventTypes, type PaymentEvent, type PaymentKind } from "../../payments/provider";
+import { handledEventTypes, isRefundEvent, type PaymentEvent, type PaymentKind } from "../../payments/provider";
 import { handleDonationPaymentEvent } from "../giving/donation-fulfilment";
+import { handleRefundEvent } from "../payments/refund-reconcile";
 import { handleRegistrationPaymentEvent } from "../ticketing/registration-fulfilment";
 import type { PaymentEventHandler, PaymentServices } from "./fulfilment-context";
 
@@ -33,6 +34,12 @@ export async function dispatchPaymentEvent(services: PaymentServices, event: Pay
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return "duplicate" as const;
+    // Decision 016: a refund routes by the refund (our metadata or its payment), so one
+    // made in the provider's dashboard, with no metadata.kind, is recorded too.
+    if (isRefundEvent(event.type)) {
+      await handleRefundEvent({ tx, event, services });
+      return "processed" as const;
+    }
     if (!event.kind || !(handledEventTypes as readonly string[]).includes(event.type)) return "ignored" as const;
     await paymentEventHandlers[event.kind]({ tx, event, services });
     return "processed" as const;

@@ -57,6 +57,9 @@ describe("paid registration fulfilment", () => {
 
     const row = await registration(created.registrationId);
     expect(row).toMatchObject({ status: "active", holdExpiresAt: null, checkoutSessionId: sessionId });
+    // Decision 016: the payment a refund will refund.
+    expect(row.paymentIntentId).toBe(paid!.event.paymentIntentId);
+    expect(row.paymentIntentId).toMatch(/^pi_demo_/);
     const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
     expect(typeRow?.quantitySold).toBe(1);
     const mails = await services.db.select().from(outbox).where(eq(outbox.to, email));
@@ -97,6 +100,7 @@ describe("paid registration fulfilment", () => {
     const row = await registration(created.registrationId);
     expect(row.status).not.toBe("active");
     expect(row.needsRefund).toBe(true);
+    expect(row.paymentIntentId).toBe(paid!.event.paymentIntentId);
     const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mail?.text).toContain("refund your payment in full");
   });

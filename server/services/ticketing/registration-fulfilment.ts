@@ -74,7 +74,13 @@ async function confirmPaid(context: FulfilmentContext) {
   if (shortage) {
     await tx
       .update(eventRegistrations)
-      .set({ needsRefund: true, checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId, updatedAt: now })
+      .set({
+        needsRefund: true,
+        checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
+        // Decision 016: the payment a refund refunds.
+        paymentIntentId: paymentEvent.paymentIntentId ?? registration.paymentIntentId,
+        updatedAt: now,
+      })
       .where(eq(eventRegistrations.id, registration.id));
     await enqueueEmail(
       tx,
@@ -97,6 +103,7 @@ async function confirmPaid(context: FulfilmentContext) {
       // Decision 010: the client key is kept only while the hold is pending.
       clientKey: null,
       checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
+      paymentIntentId: paymentEvent.paymentIntentId ?? registration.paymentIntentId,
       updatedAt: now,
     })
     .where(eq(eventRegistrations.id, registration.id));

@@ -129,6 +129,7 @@ describe("listEventRegistrations", () => {
       registrations: 3,
       attendees: 2 + 6 + 2,
       revenueCents: 5000 + 15000 + 5000,
+      refundedCents: 0,
       inactive: 1,
       all: 4,
       openRefunds: 1,

@@ -11,6 +11,7 @@ import { editableStatuses, type RegistrationEditInput } from "../../../shared/sc
 import { recordAudit, type Actor } from "../back-office/audit";
 import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
 import { checkedInByRegistration } from "./check-in-state";
+import { refundsOf, type RefundView } from "../payments/refunds";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -24,6 +25,11 @@ export type AdminRegistration = RegistrationView & {
   ticketType: { id: string; name: string; priceCents: number; seatsPerUnit: number };
   /** At the door (docs/decisions/014-check-in-sync.md): people checked in of the seats, and when, by door-list key. */
   checkIn: { checkedIn: number; seats: number; times: Record<string, string> };
+  /** Decision 016: money refunded and tickets given back so far, and whether a payment is on record to refund. */
+  refundedCents: number;
+  refundedUnits: number;
+  refundable: boolean;
+  refunds: RefundView[];
 };
 
 export const REGISTRATIONS_PAGE_SIZE = 50;
@@ -70,6 +76,7 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
   const checkedIn = eventId
     ? await checkedInByRegistration(db, eventId, rows.map((r) => r.registration.id))
     : new Map<string, Map<string, string>>();
+  const refundLists = await refundsOf(db, "registration", rows.map((r) => r.registration.id));
   const byRegistration = new Map<string, GuestView[]>();
   for (const g of guests) {
     const list = byRegistration.get(g.registrationId) ?? [];
@@ -107,6 +114,10 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
         seats: Math.max(r.quantity, 0) * Math.max(ticketType.seatsPerUnit, 1),
         times: Object.fromEntries(checkedIn.get(r.id) ?? []),
       },
+      refundedCents: r.refundedCents,
+      refundedUnits: r.refundedUnits,
+      refundable: r.paymentIntentId !== null && r.totalCents > r.refundedCents,
+      refunds: refundLists.get(r.id) ?? [],
     };
   });
 }
@@ -174,7 +185,9 @@ export async function getRegistrationStats(db: DbOrTx, eventId: string) {
       registrations: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
       // shared/domain/capacity orderSeats: quantity (not below 0) × seats_per_unit (default 1).
       attendees: sql<number>`coalesce(sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end)) filter (where ${active}), 0)::bigint`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${eventRegistrations.totalCents}) filter (where ${active}), 0)::bigint`.mapWith(Number),
+      // Decision 016: revenue is net of refunds; what was refunded, over every registration, beside it.
+      revenueCents: sql<number>`coalesce(sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents}) filter (where ${active}), 0)::bigint`.mapWith(Number),
+      refundedCents: sql<number>`coalesce(sum(${eventRegistrations.refundedCents}), 0)::bigint`.mapWith(Number),
       inactive: sql<number>`count(*) filter (where not (${active}))`.mapWith(Number),
       all: sql<number>`count(*)`.mapWith(Number),
       openRefunds: sql<number>`count(*) filter (where ${eventRegistrations.needsRefund} and ${eventRegistrations.refundResolvedAt} is null)`.mapWith(Number),
@@ -182,7 +195,7 @@ export async function getRegistrationStats(db: DbOrTx, eventId: string) {
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .where(eq(eventRegistrations.eventId, eventId));
-  return row ?? { registrations: 0, attendees: 0, revenueCents: 0, inactive: 0, all: 0, openRefunds: 0 };
+  return row ?? { registrations: 0, attendees: 0, revenueCents: 0, refundedCents: 0, inactive: 0, all: 0, openRefunds: 0 };
 }
 
 export type RegistrationStats = Awaited<ReturnType<typeof getRegistrationStats>>;
@@ -226,6 +239,8 @@ export async function* registrationExportBatches(
         ticketTypeName: eventTicketTypes.name,
         quantity: eventRegistrations.quantity,
         totalCents: eventRegistrations.totalCents,
+        refundedCents: eventRegistrations.refundedCents,
+        refundedUnits: eventRegistrations.refundedUnits,
         // A hold that has lapsed reads expired, as in the panel.
         status: sql<string>`case when ${eventRegistrations.status} = 'pending' and ${eventRegistrations.holdExpiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else ${eventRegistrations.status} end`,
         registeredAt: eventRegistrations.registeredAt,

@@ -3,7 +3,7 @@
 // follows the event's policy, frees the seats and is audited.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox } from "../../db/schema";
+import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox, refunds } from "../../db/schema";
 import { AppError } from "../../errors";
 import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
@@ -148,11 +148,22 @@ describe("cancelling", () => {
     expect((await refusal(cancelOwnRegistration(services, token, before(72)))).message).toBe("This registration is already cancelled.");
   });
 
-  test("a paid ticket under a refunding policy is flagged for a refund", async () => {
+  test("a paid ticket under a refunding policy is refunded in full through the payment provider", async () => {
     const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: true }, 1, 2500);
+    await services.db.update(eventRegistrations).set({ paymentIntentId: "pi_demo_paid" }).where(eq(eventRegistrations.id, id));
     expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
-    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: true });
+    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 2500 });
+    expect(await services.db.select().from(refunds).where(eq(refunds.registrationId, id))).toMatchObject([
+      { amountCents: 2500, status: "succeeded", createdBy: null },
+    ]);
+  });
+
+  test("a paid ticket the provider cannot refund (no payment on record) is flagged for staff instead", async () => {
+    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: true }, 1, 2500);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
+    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: true, refundedCents: 0 });
+    expect(await services.db.select().from(refunds).where(eq(refunds.registrationId, id))).toEqual([]);
   });
 
   test("a paid ticket without refund frees its seats and pays nothing back", async () => {

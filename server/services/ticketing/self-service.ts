@@ -12,6 +12,7 @@ import { formatDateTime } from "../../../shared/domain/dates";
 import { plural } from "../../../shared/domain/words";
 import type { OwnGuestsInput } from "../../../shared/schemas/self-service";
 import { recordAudit, type Actor } from "../back-office/audit";
+import { refundRegistration, type RefundServices } from "../payments/refunds";
 import { getSiteSettings } from "../settings/site-settings";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { adjustSold } from "./registrations-admin";
@@ -20,7 +21,7 @@ import { seatsFreed } from "./seats-freed";
 import { registrationOfManageToken } from "./self-service-links";
 import type { WaitlistServices } from "./waitlist";
 
-export type SelfServiceServices = WaitlistServices & Pick<AppServices, "log">;
+export type SelfServiceServices = WaitlistServices & RefundServices;
 
 type EventPolicy = Pick<typeof events.$inferSelect, "startsAt" | "selfCancelHours" | "guestEditHours" | "selfCancelRefund">;
 
@@ -194,16 +195,26 @@ export async function updateOwnGuests(services: SelfServiceServices, token: unkn
 export const CANCEL_NOT_OFFERED = "This event's tickets can't be cancelled online. Please contact us if you can't attend.";
 
 /**
- * A paid ticket the buyer cancelled, under a policy that refunds it. For now it
- * flags the registration for staff to refund (decision 006 "refund flags");
- * the provider refund replaces this body once it exists. Runs after the cancel
- * committed, outside its transaction.
+ * A paid ticket the buyer cancelled, under a policy that refunds it: all that
+ * was paid goes back through the payment provider (docs/decisions/016-refunds.md).
+ * When the provider refuses or there is no payment on record, the registration
+ * is flagged for staff to refund instead (decision 006 "refund flags"), so the
+ * buyer's money is never forgotten. Runs after the cancel committed, outside its
+ * transaction (DESIGN "Capacity": no transaction across a network call).
  */
 export async function refundSelfCancelled(services: SelfServiceServices, registrationId: string, now = new Date()) {
-  await services.db
-    .update(eventRegistrations)
-    .set({ needsRefund: true, updatedAt: now })
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "cancelled")));
+  try {
+    await refundRegistration(services, null, registrationId, { reason: "Cancelled by the buyer online" });
+  } catch (error) {
+    services.log.warn("self-service refund not made; flagged for staff", {
+      registrationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await services.db
+      .update(eventRegistrations)
+      .set({ needsRefund: true, updatedAt: now })
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "cancelled")));
+  }
 }
 
 export type CancelOutcome = "free" | "refund" | "no refund";
