@@ -34,6 +34,8 @@ export const UNWATCHED_TABLES = [
   "email_template",
   // Check-ins at the door (docs/decisions/014-check-in-sync.md): read only by the door and the back office.
   "check_ins",
+  // Promo codes (docs/decisions/018-codes-and-orders.md): read by the dialog's POST and the back office only.
+  "promo_codes",
 ] as const;
 
 const TRIGGER = "homefront_content_changed";

@@ -7,3 +7,4 @@ export * from "./schema/payments-support";
 export * from "./schema/staff";
 export * from "./schema/settings";
 export * from "./schema/check-ins";
+export * from "./schema/promo-codes";

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
-import { releaseHolds } from "./seats";
+import { inOrder, releaseHolds } from "./seats";
 
 export type RegistrationReceipt = {
   status: "pending" | "active" | "cancelled" | "expired";
@@ -56,6 +56,7 @@ export async function releaseAbandonedHold(
 ): Promise<"released" | "not_pending" | "invalid_link"> {
   const registrationId = verifySignedValue(services.secret, HOLD_RELEASE_LINK, link);
   if (!registrationId || !isUuid(registrationId)) return "invalid_link";
-  const [row] = await releaseHolds(services.db, eq(eventRegistrations.id, registrationId), new Date());
+  // Decision 018: the whole order goes back on sale, every line of it.
+  const [row] = await releaseHolds(services.db, inOrder(registrationId), new Date());
   return row ? "released" : "not_pending";
 }
