@@ -37,3 +37,11 @@ export {
   updateTicketType,
 } from "../../server/services/ticketing/ticket-types-admin";
 export { getAttendeeMailPage, sendAttendeeMail } from "../../server/services/ticketing/attendee-mail-admin";
+export { checkPromoCode } from "../../server/services/ticketing/promo-codes";
+export {
+  createPromoCode,
+  deletePromoCode,
+  getPromoCodesPage,
+  setPromoCodeActive,
+  updatePromoCode,
+} from "../../server/services/ticketing/promo-codes-admin";

@@ -7,8 +7,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { events } from "./events";
 
-export const discountTypes = ["none", "percent", "fixed"] as const;
-export type DiscountType = (typeof discountTypes)[number];
+import { discountTypes } from "../../../shared/domain/discount-types";
 
 export const promoCodes = pgTable(
   "promo_codes",

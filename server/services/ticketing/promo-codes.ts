@@ -4,12 +4,12 @@
 // transaction both ask `usableCode`, which refuses with a message at the field.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { eventRegistrations, eventTicketTypes, promoCodes } from "../../db/schema";
-import { AppError } from "../../errors";
+import { eventRegistrations, events, eventTicketTypes, promoCodes } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 import type { Discount } from "../../../shared/domain/discounts";
-import { normalizeCode } from "../../../shared/domain/discounts";
-import { holdsSeats } from "./seats";
+import { describeDiscount, normalizeCode } from "../../../shared/domain/discounts";
+import { countSeats, holdsSeats, NO_SEATS_TAKEN, unitsRemainingFor } from "./seats";
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -81,8 +81,18 @@ export async function usableCode(db: DbOrTx, eventId: string, typed: string, now
   return code;
 }
 
-/** What the dialog learns from a code: what it takes off, which lines it applies to, the hidden types it unlocks. */
-export async function checkPromoCode(db: DbOrTx, eventId: string, typed: string, now = new Date()) {
+/** What the dialog learns from a code (decision 018): what it takes off, the types it applies to, the hidden types it unlocks. */
+export type CheckedPromoCode = {
+  code: string;
+  label: string;
+  discount: Discount;
+  appliesToTicketTypeIds: string[];
+  unlocked: { id: string; name: string; description: string | null; priceCents: number; seatsPerUnit: number; remaining: number }[];
+};
+
+export async function checkPromoCode(db: DbOrTx, eventId: string, typed: string, now = new Date()): Promise<CheckedPromoCode> {
+  const [event] = await db.select({ id: events.id, maxCapacity: events.maxCapacity }).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound("Event not found");
   const code = await usableCode(db, eventId, typed, now);
   const unlocked =
     code.unlocksTicketTypeIds.length === 0
@@ -98,5 +108,19 @@ export async function checkPromoCode(db: DbOrTx, eventId: string, typed: string,
             ),
           )
           .orderBy(eventTicketTypes.displayOrder, eventTicketTypes.createdAt);
-  return { code, unlocked };
+  const counts = unlocked.length ? await countSeats(db, [eventId], now) : NO_SEATS_TAKEN;
+  return {
+    code: code.code,
+    label: describeDiscount(discountOf(code)),
+    discount: discountOf(code),
+    appliesToTicketTypeIds: code.appliesToTicketTypeIds,
+    unlocked: unlocked.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      priceCents: t.priceCents,
+      seatsPerUnit: t.seatsPerUnit,
+      remaining: unitsRemainingFor(counts, event, t),
+    })),
+  };
 }
