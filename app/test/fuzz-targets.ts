@@ -37,7 +37,7 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { eventGuests } from "../../server/db/schema";
+import { eventGuests, promoCodes } from "../../server/db/schema";
 import { defaultSiteSettings } from "../../shared/site";
 import { eq } from "drizzle-orm";
 import routes from "../routes";
@@ -69,6 +69,10 @@ export const seeds = {
   ticketPhoto: "",
   /** A stored upload (every width on disk) for the /uploads and upload-delete routes. */
   storedImage: "",
+  /** Decision 018: a second free type (orders of several lines), a hidden paid type and the code that unlocks it. */
+  freeType2: "",
+  hiddenType: "",
+  promoCode: "",
   png: Buffer.alloc(0),
 };
 
@@ -129,6 +133,14 @@ export async function seedFuzzRows(services: AppServices) {
     [ticketPhotoPath()],
   );
   const png = await pngImage(64, 48);
+  const freeType2 = await createTicketType(db, free.id, { name: "Child", quantityAvailable: 100_000 });
+  const hiddenType = await createTicketType(db, paid.id, { name: "Military", priceCents: 1500, isHidden: true, quantityAvailable: 100_000 });
+  const [promo] = await db
+    .insert(promoCodes)
+    .values({ eventId: paid.id, code: "SALUTE", discountType: "percent", discountValue: 100, unlocksTicketTypeIds: [hiddenType.id] })
+    .returning();
+  await db.insert(promoCodes).values({ eventId: free.id, code: "FREEBIE", discountType: "fixed", discountValue: 500 });
+  Object.assign(seeds, { freeType2: freeType2.id, hiddenType: hiddenType.id, promoCode: promo!.id });
   Object.assign(seeds, {
     teamMember: (await createTeamMember(db)).id,
     message: (await createMessageRow(db)).id,
@@ -249,9 +261,26 @@ const registerValid = () => ({
     { guest_name: "Ana Reyes", guest_email: "", dietary_restrictions: "", accessibility_needs: "" },
   ],
 });
+/** Decision 018: an order of two lines, with a code (valid, unknown, or two at once). */
+const registerOrder = () => ({
+  ...registerValid(),
+  quantity: 2,
+  items: [{ ticketTypeId: seeds.freeType2, quantity: 1 }],
+  promoCode: "freebie",
+  guests: [{ guest_name: "Ana Reyes" }, { guest_name: "Luis Reyes" }, { guest_name: "Mia Reyes" }],
+});
+const registerHidden = () => ({
+  ...registerValid(),
+  eventId: seeds.paidEvent,
+  ticketTypeId: seeds.hiddenType,
+  promoCode: "SALUTE",
+  guests: [],
+});
 const registerBody = () =>
   fc.oneof(
     { weight: 4, arbitrary: asJson(registerValid)() },
+    { weight: 2, arbitrary: asJson(registerOrder)() },
+    { weight: 1, arbitrary: asJson(registerHidden)() },
     {
       weight: 2,
       arbitrary: fc
@@ -448,6 +477,22 @@ export const settings: Record<string, Setting | Setting[]> = {
     body: registerBody,
     runs: 1000,
   },
+  "POST /events/:id/promo-code": {
+    reachesBoth: true,
+    params: () =>
+      fc
+        .oneof(
+          { weight: 4, arbitrary: fc.constantFrom(seeds.freeEvent, seeds.paidEvent) },
+          { weight: 1, arbitrary: idFrom([]) },
+        )
+        .map((id) => ({ id })),
+    body: anyOf(
+      () => ({ code: "salute" }),
+      () => ({ code: "FREEBIE" }),
+      () => ({ code: "NOPE" }),
+    ),
+    runs: 300,
+  },
   "POST /contact": {
     reachesBoth: true,
     body: asForm(() => ({
@@ -638,8 +683,31 @@ export const settings: Record<string, Setting | Setting[]> = {
     })),
     runs: 300,
   },
+  "POST /admin/events/:id/codes": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.paidEvent]),
+    body: anyOf(
+      () => ({
+        intent: "create",
+        code: `FUZZ${Math.floor(Math.random() * 1e9)}`,
+        discountType: "percent",
+        amount: 15,
+        maxUses: "3",
+        startsAt: "",
+        endsAt: "2031-01-01T10:00",
+        appliesToTicketTypeIds: [seeds.paidType],
+        unlocksTicketTypeIds: [seeds.hiddenType],
+        isActive: true,
+      }),
+      () => ({ intent: "update", id: seeds.promoCode, code: "SALUTE", discountType: "fixed", amount: "5.50", unlocksTicketTypeIds: [seeds.hiddenType] }),
+      () => ({ intent: "setActive", id: seeds.promoCode, isActive: true }),
+      () => ({ intent: "delete", id: crypto.randomUUID() }),
+    ),
+    runs: 300,
+  },
   // ---- loaders
   "GET root": { query: ["flash"] },
+  "GET /admin/events/:id/codes": { params: idParam("id", () => [seeds.paidEvent]), runs: 100 },
   "GET /admin/settings/emails": { query: ["template"] },
   "GET /admin/events/:id/email": { params: idParam("id", () => [seeds.freeEvent]), runs: 200 },
   "GET /events/:id": {
