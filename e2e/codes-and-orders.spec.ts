@@ -68,13 +68,14 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
   const visitor = await (await browser.newContext()).newPage();
   await test.step("a visitor registers 2 adults + 3 children in one order, seeing the total", async () => {
     await visitor.goto(href);
-    await expect(visitor.getByText("Military")).toHaveCount(0);
+    await expect(visitor.getByText("Adult", { exact: true })).toBeVisible();
+    await expect(visitor.getByText("Military", { exact: true })).toHaveCount(0);
     await visitor.getByRole("button", { name: "Register Now" }).click();
     const dialog = visitor.getByRole("dialog", { name: "Select Tickets" });
     await dialog.getByRole("radio", { name: /Adult/ }).check();
     await dialog.getByLabel("Quantity", { exact: true }).fill("2");
     await dialog.getByRole("button", { name: "Add another ticket type" }).click();
-    await dialog.getByLabel("Ticket type 2").selectOption({ label: "Child ($15.00)" });
+    await dialog.getByLabel("Ticket type 2", { exact: true }).selectOption({ label: "Child ($15.00)" });
     await dialog.getByLabel("Quantity of ticket type 2").fill("3");
     const summary = dialog.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText("Adult × 2$80.00");

@@ -100,8 +100,19 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
         </div>
         <div className="flex gap-2">
           <dt className="text-muted-foreground">Total:</dt>
-          <dd className="font-medium">{formatCents(r.totalCents)}</dd>
+          <dd className="font-medium">
+            {formatCents(r.totalCents)}
+            {r.discountCents > 0 ? <span className="text-muted-foreground"> (after a {formatCents(r.discountCents)} discount)</span> : null}
+          </dd>
         </div>
+        {r.order ? (
+          <div className="flex gap-2 sm:col-span-2" data-testid="registration-order">
+            <dt className="text-muted-foreground">Order:</dt>
+            <dd>
+              {r.order.reference}, one of {r.order.lines} ticket type lines bought together
+            </dd>
+          </div>
+        ) : null}
         {r.checkIn.checkedIn > 0 || r.status === "active" ? (
           <div className="flex gap-2 sm:col-span-2" data-testid="registration-check-in">
             <dt className="text-muted-foreground">Checked in:</dt>

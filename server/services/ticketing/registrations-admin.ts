@@ -24,6 +24,10 @@ export type AdminRegistration = RegistrationView & {
   ticketType: { id: string; name: string; priceCents: number; seatsPerUnit: number };
   /** At the door (docs/decisions/014-check-in-sync.md): people checked in of the seats, and when, by door-list key. */
   checkIn: { checkedIn: number; seats: number; times: Record<string, string> };
+  /** Decision 018: the order this row is one line of (its reference and line count), or null for a single-line order. */
+  order: { reference: string; lines: number } | null;
+  /** Decision 018: this line's share of its promo code's discount. */
+  discountCents: number;
 };
 
 export const REGISTRATIONS_PAGE_SIZE = 50;
@@ -33,6 +37,7 @@ export type RegistrationFilter = { q?: string; page?: number };
 type RegistrationRow = {
   registration: typeof eventRegistrations.$inferSelect;
   ticketType: AdminRegistration["ticketType"];
+  orderLines?: number;
 };
 
 function escapeLike(text: string) {
@@ -83,7 +88,7 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
     });
     byRegistration.set(g.registrationId, list);
   }
-  return rows.map(({ registration: r, ticketType }) => {
+  return rows.map(({ registration: r, ticketType, orderLines }) => {
     const lapsed = r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt <= now;
     const held = r.status === "pending" && !lapsed;
     return {
@@ -107,12 +112,16 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
         seats: Math.max(r.quantity, 0) * Math.max(ticketType.seatsPerUnit, 1),
         times: Object.fromEntries(checkedIn.get(r.id) ?? []),
       },
+      order: r.orderId ? { reference: r.orderId.slice(0, 8).toUpperCase(), lines: orderLines ?? 1 } : null,
+      discountCents: r.discountCents,
     };
   });
 }
 
 const registrationColumns = {
   registration: eventRegistrations,
+  // Decision 018: how many rows (ticket type lines) the registration's order has; 1 for a single-line order.
+  orderLines: sql<number>`(select greatest(count(*), 1) from event_registrations as same_order where same_order.order_id = ${eventRegistrations.orderId})`.mapWith(Number),
   ticketType: {
     id: eventTicketTypes.id,
     name: eventTicketTypes.name,
