@@ -110,7 +110,13 @@ export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
                       onEdit={() => setDialog({ open: true, code })}
                       onDelete={() => confirm.ask(code)}
                     />
-                    <Button variant="outline" size="sm" disabled={toggle.busy} onClick={() => setActive(code, !code.isActive)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={toggle.busy}
+                      aria-label={`${code.isActive ? "Deactivate" : "Activate"} ${code.code}`}
+                      onClick={() => setActive(code, !code.isActive)}
+                    >
                       {code.isActive ? "Deactivate" : "Activate"}
                     </Button>
                   </div>

@@ -10,6 +10,7 @@ import { createTestServices, usesPostgres, type TestServices } from "../../test/
 import { DUPLICATE_LINE, ONE_CODE_PER_ORDER, registrationRequestSchema, type RegistrationRequest } from "../../../shared/schemas/registration";
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { checkPromoCode, CODE_MESSAGES } from "./promo-codes";
+import { registrationBySession } from "./registration-status";
 import { createRegistration } from "./registrations";
 import { countSeats } from "./seats";
 import { startTicketCheckout } from "./ticket-checkout";
@@ -132,6 +133,12 @@ describe("several ticket types in one order", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Code FRIENDS: −$10.00");
     expect(mails[0]!.text).toContain("Total: $115.00");
+    // The success page shows every line and the order's total.
+    expect(await registrationBySession(services.db, sessionId)).toMatchObject({
+      status: "active",
+      totalCents: 11_500,
+      lines: [{ ticketTypeName: "Adult", quantity: 2 }, { ticketTypeName: "Child", quantity: 3 }],
+    });
 
     const other = request({ eventId: event.id, ticketTypeId: adult.id, quantity: 1, items: [{ ticketTypeId: child.id, quantity: 1 }], guests: guests(2) });
     const held = await createRegistration(services, other);
