@@ -2,7 +2,8 @@
 // (docs/decisions/018-codes-and-orders.md).
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eventGuests, eventRegistrations, eventTicketTypes, outbox, promoCodes } from "../../db/schema";
+import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox, promoCodes } from "../../db/schema";
+import { adminUser } from "../../test/admin-context";
 import { AppError } from "../../errors";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
 import { createEvent, createTicketType, daysFromNow } from "../../test/factories";
@@ -11,6 +12,7 @@ import { DUPLICATE_LINE, ONE_CODE_PER_ORDER, registrationRequestSchema, type Reg
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { checkPromoCode, CODE_MESSAGES } from "./promo-codes";
 import { registrationBySession } from "./registration-status";
+import { releaseHold } from "./registrations-admin";
 import { createRegistration } from "./registrations";
 import { countSeats } from "./seats";
 import { startTicketCheckout } from "./ticket-checkout";
@@ -146,6 +148,14 @@ describe("several ticket types in one order", () => {
     const cancelled = await demo.cancel(heldUrl.split("/").pop()!);
     await dispatchPaymentEvent(services, cancelled!.event!);
     expect((await rowsOf(held.lines.map((l) => l.registrationId))).map((r) => r.status)).toEqual(["expired", "expired"]);
+  });
+
+  test("staff releasing one line of a held order release the whole order, each row audited", async () => {
+    const { event, adult, child } = await gala({ adultPrice: 2000, childPrice: 1000 });
+    const held = await createRegistration(services, request({ eventId: event.id, ticketTypeId: adult.id, items: [{ ticketTypeId: child.id, quantity: 1 }], guests: guests(2) }));
+    await releaseHold(services.db, adminUser, event.id, held.lines[1]!.registrationId);
+    expect((await rowsOf(held.lines.map((l) => l.registrationId))).map((r) => r.status)).toEqual(["expired", "expired"]);
+    expect(await services.db.select().from(auditLog).where(inArray(auditLog.entityId, held.lines.map((l) => l.registrationId)))).toHaveLength(2);
   });
 });
 

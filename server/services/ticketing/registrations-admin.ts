@@ -9,7 +9,11 @@ import type { GuestView, RegistrationView } from "../../../shared/domain/guest-l
 import type { CsvRegistration } from "../../../shared/domain/registration-csv";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
+import { holdsSeats, inOrder, lockEvent, reactivationShortage, releaseHolds } from "./seats";
+
+/** A pending registration whose hold has not lapsed (seats.ts `unexpiredHold`, for a row in hand). */
+const holdsSeatsNow = (r: { status: string; holdExpiresAt: Date | null }, now: Date) =>
+  r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt > now;
 import { checkedInByRegistration } from "./check-in-state";
 
 export type AdminRegistration = RegistrationView & {
@@ -409,12 +413,16 @@ export async function releaseHold(db: Db, actor: Actor, eventId: string, id: str
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const { registration: before } = await findRegistration(tx, eventId, id);
-    const [after] = await releaseHolds(tx, and(eq(eventRegistrations.id, id), holdsSeats(now)), now);
-    if (!after) throw conflict("This registration is not holding any seats.");
-    // The client key is forgotten with the hold; the audit log does not keep it either.
-    const audited = { ...before, clientKey: undefined };
-    await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: id, before: audited, after });
-    return after;
+    if (!holdsSeatsNow(before, now)) throw conflict("This registration is not holding any seats.");
+    // Decision 018: one checkout pays for the whole order, so its every line is released together.
+    const released = await releaseHolds(tx, and(inOrder(before.orderId ?? id), holdsSeats(now)), now);
+    for (const after of released) {
+      // The client key is forgotten with the hold; the audit log does not keep it either.
+      const row = after.id === id ? before : after;
+      const audited = { ...row, status: "pending", clientKey: undefined };
+      await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: after.id, before: audited, after });
+    }
+    return released.find((r) => r.id === id)!;
   });
 }
 

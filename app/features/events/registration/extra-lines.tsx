@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
@@ -25,8 +25,16 @@ export function ExtraLines(props: {
   const taken = (index: number) => new Set([props.firstTypeId, ...lines.filter((_, i) => i !== index).map((l) => l.ticketTypeId)]);
   const free = ticketTypes.filter((t) => t.remaining > 0 && !taken(-1).has(t.id));
   const update = (index: number, line: OrderLine) => props.onChange(lines.map((l, i) => (i === index ? line : l)));
+  // A line just added takes the focus (its type select); a removed one gives it to "Add another ticket type".
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = useRef(lines.length);
+  useEffect(() => {
+    if (lines.length > count.current) listRef.current?.querySelector<HTMLSelectElement>("li:last-child select")?.focus();
+    else if (lines.length < count.current) listRef.current?.querySelector<HTMLButtonElement>("[data-add-line]")?.focus();
+    count.current = lines.length;
+  }, [lines.length]);
   return (
-    <div className="space-y-3">
+    <div ref={listRef} className="space-y-3">
       {lines.length > 0 ? (
         <ul className="space-y-3" aria-label="More ticket types">
           {lines.map((line, index) => (
@@ -46,6 +54,7 @@ export function ExtraLines(props: {
         type="button"
         variant="outline"
         size="sm"
+        data-add-line
         disabled={!props.firstTypeId || free.length === 0 || lines.length >= MAX_EXTRA_LINES}
         onClick={() => props.onChange([...lines, { ticketTypeId: free[0]!.id, quantity: 1 }])}
       >

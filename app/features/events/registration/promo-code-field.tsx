@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -23,6 +23,15 @@ export function PromoCodeField(props: {
   const [message, setMessage] = useState<string | undefined>();
   const check = useFetcher<PromoCheckResult>();
   const busy = check.state !== "idle";
+  // Applying replaces the field with the applied code and removing brings it back: focus follows,
+  // so a keyboard user is never left on a button that is gone.
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (props.applied ? removeRef : inputRef).current?.focus();
+  }, [props.applied]);
 
   useEffect(() => {
     const result = check.data;
@@ -33,6 +42,7 @@ export function PromoCodeField(props: {
     }
     setMessage(undefined);
     setTyped("");
+    moved.current = true;
     props.onApplied(result.promo);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each new answer only
   }, [check.data, check.state]);
@@ -53,7 +63,16 @@ export function PromoCodeField(props: {
         <span>
           Code <span className="font-mono font-semibold">{props.applied.code}</span> applied: {props.applied.label}
         </span>
-        <Button type="button" variant="ghost" size="sm" onClick={() => props.onApplied(null)}>
+        <Button
+          ref={removeRef}
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            moved.current = true;
+            props.onApplied(null);
+          }}
+        >
           Remove code
         </Button>
       </div>
@@ -64,6 +83,7 @@ export function PromoCodeField(props: {
       <Label htmlFor={id}>Promo or access code</Label>
       <div className="flex gap-2">
         <Input
+          ref={inputRef}
           id={id}
           value={typed}
           autoComplete="off"
