@@ -9,6 +9,33 @@ import { formatPrice } from "../../../../shared/domain/money";
 import { MAX_EXTRA_LINES, normalizeQuantityInput, type OrderLine } from "../../../../shared/schemas/registration";
 import type { DialogTicketType } from "./types";
 
+/** The types a new line may take: on sale, not yet in the order. */
+function freeTypes(ticketTypes: DialogTicketType[], firstTypeId: string, lines: OrderLine[]) {
+  const taken = new Set([firstTypeId, ...lines.map((l) => l.ticketTypeId)]);
+  return ticketTypes.filter((t) => t.remaining > 0 && !taken.has(t.id));
+}
+
+/**
+ * "Add another ticket type" (decision 018). It sits beside the "Ticket type"
+ * heading, before the choices, so SPEC's ticket type, quantity and Continue stay
+ * one Tab apart; the lines it adds come after the quantity.
+ */
+export function AddLineButton(props: { ticketTypes: DialogTicketType[]; firstTypeId: string; lines: OrderLine[]; onChange: (lines: OrderLine[]) => void }) {
+  const free = freeTypes(props.ticketTypes, props.firstTypeId, props.lines);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      data-add-line
+      disabled={!props.firstTypeId || free.length === 0 || props.lines.length >= MAX_EXTRA_LINES}
+      onClick={() => props.onChange([...props.lines, { ticketTypeId: free[0]!.id, quantity: 1 }])}
+    >
+      <Plus aria-hidden="true" /> Add another ticket type
+    </Button>
+  );
+}
+
 /**
  * Decision 018: further ticket type lines of one order, below SPEC's ticket
  * type and quantity (2 adults + 3 children): a type, a quantity, a remove button.
@@ -23,14 +50,13 @@ export function ExtraLines(props: {
 }) {
   const { lines, ticketTypes } = props;
   const taken = (index: number) => new Set([props.firstTypeId, ...lines.filter((_, i) => i !== index).map((l) => l.ticketTypeId)]);
-  const free = ticketTypes.filter((t) => t.remaining > 0 && !taken(-1).has(t.id));
   const update = (index: number, line: OrderLine) => props.onChange(lines.map((l, i) => (i === index ? line : l)));
   // A line just added takes the focus (its type select); a removed one gives it to "Add another ticket type".
   const listRef = useRef<HTMLDivElement>(null);
   const count = useRef(lines.length);
   useEffect(() => {
     if (lines.length > count.current) listRef.current?.querySelector<HTMLSelectElement>("li:last-child select")?.focus();
-    else if (lines.length < count.current) listRef.current?.querySelector<HTMLButtonElement>("[data-add-line]")?.focus();
+    else if (lines.length < count.current) listRef.current?.closest("[role=dialog]")?.querySelector<HTMLButtonElement>("[data-add-line]")?.focus();
     count.current = lines.length;
   }, [lines.length]);
   return (
@@ -50,16 +76,6 @@ export function ExtraLines(props: {
           ))}
         </ul>
       ) : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        data-add-line
-        disabled={!props.firstTypeId || free.length === 0 || lines.length >= MAX_EXTRA_LINES}
-        onClick={() => props.onChange([...lines, { ticketTypeId: free[0]!.id, quantity: 1 }])}
-      >
-        <Plus aria-hidden="true" /> Add another ticket type
-      </Button>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import {
 import { orderSeats, salesHaveStarted } from "../../../../shared/domain/capacity";
 import { priceOrder } from "../../../../shared/domain/discounts";
 import { ContactStep } from "./contact-step";
-import { ExtraLines } from "./extra-lines";
+import { AddLineButton, ExtraLines } from "./extra-lines";
 import { OrderSummary } from "./order-summary";
 import { PromoCodeField } from "./promo-code-field";
 import { TicketStep } from "./ticket-step";
@@ -182,7 +182,16 @@ export function RegistrationDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        // The dialog itself takes the focus on opening, not the code field at its top:
+        // a phone would open its keyboard; Tab goes on from here in reading order.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (e.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{step === 1 ? "Select Tickets" : "Contact Information"}</DialogTitle>
           <DialogDescription>{event.title}</DialogDescription>
@@ -190,6 +199,13 @@ export function RegistrationDialog({
         <form noValidate onSubmit={submit} className="space-y-6">
           {step === 1 ? (
             <>
+              {/* First: a code may unlock ticket types for the list below (decision 018). */}
+              <PromoCodeField
+                eventId={event.id}
+                applied={applied}
+                error={form.formState.errors.promoCode?.message}
+                onApplied={applyCode}
+              />
               <TicketStep
                 ticketTypes={types}
                 ticketTypeId={ticketTypeId}
@@ -199,6 +215,14 @@ export function RegistrationDialog({
                   form.setValue("items", items.filter((l) => l.ticketTypeId !== id));
                 }}
                 onQuantityChange={(q) => form.setValue("quantity", q)}
+                legendAction={
+                  <AddLineButton
+                    ticketTypes={types}
+                    firstTypeId={ticketTypeId}
+                    lines={items}
+                    onChange={(next) => form.setValue("items", next)}
+                  />
+                }
               />
               <ExtraLines
                 ticketTypes={types}
@@ -206,12 +230,6 @@ export function RegistrationDialog({
                 lines={items}
                 errors={items.map((_, i) => form.formState.errors.items?.[i]?.ticketTypeId?.message)}
                 onChange={(next) => form.setValue("items", next)}
-              />
-              <PromoCodeField
-                eventId={event.id}
-                applied={applied}
-                error={form.formState.errors.promoCode?.message}
-                onApplied={applyCode}
               />
             </>
           ) : (
