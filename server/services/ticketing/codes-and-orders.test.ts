@@ -239,7 +239,10 @@ describe("promo and access codes", () => {
     const url = await startTicketCheckout(services, held, first.customerEmail);
     const cancelled = await demo.cancel(url.split("/").pop()!);
     await dispatchPaymentEvent(services, cancelled!.event!);
-    await expect(createRegistration(services, request({ eventId: event.id, ticketTypeId: adult.id, promoCode: "ONCE" }))).resolves.toMatchObject({ discountCents: 200 });
+    const third = request({ eventId: event.id, ticketTypeId: adult.id, promoCode: "ONCE" });
+    await expect(createRegistration(services, third)).resolves.toMatchObject({ discountCents: 200 });
+    // The same e-mail trying again: its new hold replaces the earlier one, and with it the use.
+    await expect(createRegistration(services, { ...third, quantity: 2, guests: registrationRequestSchema.parse({ ...third, guests: guests(2) }).guests })).resolves.toMatchObject({ discountCents: 400 });
   });
 });
 

@@ -55,7 +55,14 @@ export const discountOf = (code: Pick<PromoCodeRow, "discountType" | "discountVa
  * with a use left. With `lock` (the registration transaction) the code row is
  * locked (`SELECT … FOR UPDATE`) so its uses are counted and taken one buyer at a time.
  */
-export async function usableCode(db: DbOrTx, eventId: string, typed: string, now: Date, options: { lock?: boolean } = {}) {
+export async function usableCode(
+  db: DbOrTx,
+  eventId: string,
+  typed: string,
+  now: Date,
+  /** `usesLater`: the caller counts the uses itself (`assertUseLeft`), after releasing what it replaces. */
+  options: { lock?: boolean; usesLater?: boolean } = {},
+) {
   const query = db
     .select()
     .from(promoCodes)
@@ -74,11 +81,15 @@ export async function usableCode(db: DbOrTx, eventId: string, typed: string, now
     throw codeError(`This code can be used from ${formatDate(code.startsAt)} at ${formatTime(code.startsAt)}.`);
   }
   if (code.endsAt && code.endsAt <= now) throw codeError(`This code expired on ${formatDate(code.endsAt)}.`);
-  if (code.maxUses !== null) {
-    const uses = (await codeUses(db, [code.id], now)).get(code.id) ?? 0;
-    if (uses >= code.maxUses) throw codeError(CODE_MESSAGES.usedUp);
-  }
+  if (!options.usesLater) await assertUseLeft(db, code, now);
   return code;
+}
+
+/** Refuses a code whose every use is taken by orders holding seats (call with its row locked to take the last one). */
+export async function assertUseLeft(db: DbOrTx, code: PromoCodeRow, now: Date) {
+  if (code.maxUses === null) return;
+  const uses = (await codeUses(db, [code.id], now)).get(code.id) ?? 0;
+  if (uses >= code.maxUses) throw codeError(CODE_MESSAGES.usedUp);
 }
 
 /** What the dialog learns from a code (decision 018): what it takes off, the types it applies to, the hidden types it unlocks. */

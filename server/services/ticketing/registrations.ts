@@ -17,7 +17,7 @@ import { registrationQrPng, registrationReference } from "./registration-referen
 import { enqueueEmail } from "../../mail/outbox";
 import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
-import { CODE_MESSAGES, discountOf, fieldError, usableCode } from "./promo-codes";
+import { assertUseLeft, CODE_MESSAGES, discountOf, fieldError, usableCode } from "./promo-codes";
 import { holdLimitShortage, lockEvent, orderShortage, releaseHolds, releaseHoldsOfEmail } from "./seats";
 
 export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
@@ -87,7 +87,7 @@ export async function createRegistration(
 
     // Decision 018: the code is checked again here, its row locked, so its last
     // use goes to exactly one buyer; one use per order, whatever its lines.
-    const code = input.promoCode ? await usableCode(tx, event.id, input.promoCode, now, { lock: true }) : null;
+    const code = input.promoCode ? await usableCode(tx, event.id, input.promoCode, now, { lock: true, usesLater: true }) : null;
 
     const types = await tx
       .select()
@@ -137,8 +137,9 @@ export async function createRegistration(
       }
       const tooMany = await holdLimitShortage(tx, event, holder, seats, now);
       if (tooMany) throw conflict(tooMany);
-      // Releasing the e-mail's earlier hold may have given a use back: the code is counted after it.
     }
+    // Counted after the e-mail's earlier hold was replaced: a buyer trying again gets their use back.
+    if (code) await assertUseLeft(tx, code, now);
 
     const shortage = await orderShortage(tx, event, lines, now);
     if (shortage) throw conflict(shortage);
