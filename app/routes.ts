@@ -10,6 +10,7 @@ export default [
   route("events/cancel", "routes/events-cancel.tsx"),
   route("events/:id", "routes/event-detail.tsx"),
   route("events/:id/register", "routes/event-register.tsx"),
+  route("events/:id/promo-code", "routes/event-promo-code.tsx"),
   route("contact", "routes/contact.tsx"),
   route("donate", "routes/donate.tsx"),
   route("donate/success", "routes/donate-success.tsx"),
@@ -37,6 +38,7 @@ export default [
     route("events/:id/gallery", "routes/admin/event-gallery.tsx"),
     route("events/:id/email", "routes/admin/event-email.tsx"),
     route("events/:id/waitlist", "routes/admin/event-waitlist.tsx"),
+    route("events/:id/codes", "routes/admin/event-codes.tsx"),
     route("events/:id/ticket-types/:ticketTypeId/photos", "routes/admin/ticket-type-photos.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     // Beyond SPEC (README "Using Homefront"): gifts, e-mail outbox, audit log.

@@ -38,3 +38,11 @@ export {
 } from "../../server/services/ticketing/ticket-types-admin";
 export { getAttendeeMailPage, sendAttendeeMail } from "../../server/services/ticketing/attendee-mail-admin";
 export { refundRegistration } from "../../server/services/payments/refunds";
+export { checkPromoCode } from "../../server/services/ticketing/promo-codes";
+export {
+  createPromoCode,
+  deletePromoCode,
+  getPromoCodesPage,
+  setPromoCodeActive,
+  updatePromoCode,
+} from "../../server/services/ticketing/promo-codes-admin";

@@ -37,7 +37,7 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { eventGuests, waitlistEntries } from "../../server/db/schema";
+import { eventGuests, promoCodes, waitlistEntries } from "../../server/db/schema";
 import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
 import { defaultSiteSettings } from "../../shared/site";
 import { eq } from "drizzle-orm";
@@ -73,6 +73,10 @@ export const seeds = {
   ticketPhoto: "",
   /** A stored upload (every width on disk) for the /uploads and upload-delete routes. */
   storedImage: "",
+  /** Decision 018: a second free type (orders of several lines), a hidden paid type and the code that unlocks it. */
+  freeType2: "",
+  hiddenType: "",
+  promoCode: "",
   png: Buffer.alloc(0),
   /** Decision 017: a registration's own page, a sold-out event with a waitlist, an entry with an offer. */
   selfServiceToken: "",
@@ -169,6 +173,14 @@ export async function seedFuzzRows(services: AppServices) {
     [ticketPhotoPath()],
   );
   const png = await pngImage(64, 48);
+  const freeType2 = await createTicketType(db, free.id, { name: "Child", quantityAvailable: 100_000 });
+  const hiddenType = await createTicketType(db, paid.id, { name: "Military", priceCents: 1500, isHidden: true, quantityAvailable: 100_000 });
+  const [promo] = await db
+    .insert(promoCodes)
+    .values({ eventId: paid.id, code: "SALUTE", discountType: "percent", discountValue: 100, unlocksTicketTypeIds: [hiddenType.id] })
+    .returning();
+  await db.insert(promoCodes).values({ eventId: free.id, code: "FREEBIE", discountType: "fixed", discountValue: 500 });
+  Object.assign(seeds, { freeType2: freeType2.id, hiddenType: hiddenType.id, promoCode: promo!.id });
   Object.assign(seeds, {
     teamMember: (await createTeamMember(db)).id,
     message: (await createMessageRow(db)).id,
@@ -291,9 +303,26 @@ const registerValid = () => ({
     { guest_name: "Ana Reyes", guest_email: "", dietary_restrictions: "", accessibility_needs: "" },
   ],
 });
+/** Decision 018: an order of two lines, with a code (valid, unknown, or two at once). */
+const registerOrder = () => ({
+  ...registerValid(),
+  quantity: 2,
+  items: [{ ticketTypeId: seeds.freeType2, quantity: 1 }],
+  promoCode: "freebie",
+  guests: [{ guest_name: "Ana Reyes" }, { guest_name: "Luis Reyes" }, { guest_name: "Mia Reyes" }],
+});
+const registerHidden = () => ({
+  ...registerValid(),
+  eventId: seeds.paidEvent,
+  ticketTypeId: seeds.hiddenType,
+  promoCode: "SALUTE",
+  guests: [],
+});
 const registerBody = () =>
   fc.oneof(
     { weight: 4, arbitrary: asJson(registerValid)() },
+    { weight: 2, arbitrary: asJson(registerOrder)() },
+    { weight: 1, arbitrary: asJson(registerHidden)() },
     {
       weight: 2,
       arbitrary: fc
@@ -335,6 +364,8 @@ const ticketValues = {
 };
 /** Decision 016: a small refund, so the seeded payments last the whole run. */
 const refundValues = () => ({ mode: "units", units: 1, amount: "1.00", reason: "Fuzz" });
+// A gift has no tickets: its refunds are by amount (or in full).
+const giftRefundValues = () => ({ mode: "amount", amount: "1.00", reason: "Fuzz" });
 
 const registrationValues = () => ({
   customerName: "Jordan Lee",
@@ -492,6 +523,22 @@ export const settings: Record<string, Setting | Setting[]> = {
     query: ["index", "_data"],
     body: registerBody,
     runs: 1000,
+  },
+  "POST /events/:id/promo-code": {
+    reachesBoth: true,
+    params: () =>
+      fc
+        .oneof(
+          { weight: 4, arbitrary: fc.constantFrom(seeds.freeEvent, seeds.paidEvent) },
+          { weight: 1, arbitrary: idFrom([]) },
+        )
+        .map((id) => ({ id })),
+    body: anyOf(
+      () => ({ code: "salute" }),
+      () => ({ code: "FREEBIE" }),
+      () => ({ code: "NOPE" }),
+    ),
+    runs: 300,
   },
   "POST /contact": {
     reachesBoth: true,
@@ -715,8 +762,31 @@ export const settings: Record<string, Setting | Setting[]> = {
     })),
     runs: 300,
   },
+  "POST /admin/events/:id/codes": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.paidEvent]),
+    body: anyOf(
+      () => ({
+        intent: "create",
+        code: `FUZZ${Math.floor(Math.random() * 1e9)}`,
+        discountType: "percent",
+        amount: 15,
+        maxUses: "3",
+        startsAt: "",
+        endsAt: "2031-01-01T10:00",
+        appliesToTicketTypeIds: [seeds.paidType],
+        unlocksTicketTypeIds: [seeds.hiddenType],
+        isActive: true,
+      }),
+      () => ({ intent: "update", id: seeds.promoCode, code: "SALUTE", discountType: "fixed", amount: "5.50", unlocksTicketTypeIds: [seeds.hiddenType] }),
+      () => ({ intent: "setActive", id: seeds.promoCode, isActive: true }),
+      () => ({ intent: "delete", id: crypto.randomUUID() }),
+    ),
+    runs: 300,
+  },
   // ---- loaders
   "GET root": { query: ["flash"] },
+  "GET /admin/events/:id/codes": { params: idParam("id", () => [seeds.paidEvent]), runs: 100 },
   "GET /admin/settings/emails": { query: ["template"] },
   "GET /admin/events/:id/email": { params: idParam("id", () => [seeds.freeEvent]), runs: 200 },
   "GET /events/:id": {
@@ -744,7 +814,7 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /sitemap.xml": { runs: 50 },
   "POST /admin/donations": {
     reachesBoth: true,
-    body: intentBody(["refund"], () => [seeds.gift], refundValues),
+    body: intentBody(["refund"], () => [seeds.gift], giftRefundValues),
     runs: 300,
   },
   "GET /admin/donations": { query: ["q", "status", "page"], ...listQuery },

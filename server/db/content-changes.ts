@@ -36,6 +36,8 @@ export const UNWATCHED_TABLES = [
   "check_ins",
   // Refunds (docs/decisions/016-refunds.md): back office only; what they change on registrations and gifts is watched.
   "refunds",
+  // Promo codes (docs/decisions/018-codes-and-orders.md): read by the dialog's POST and the back office only.
+  "promo_codes",
 ] as const;
 
 const TRIGGER = "homefront_content_changed";

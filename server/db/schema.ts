@@ -9,3 +9,4 @@ export * from "./schema/settings";
 export * from "./schema/check-ins";
 export * from "./schema/waitlist";
 export * from "./schema/refunds";
+export * from "./schema/promo-codes";

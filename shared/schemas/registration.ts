@@ -34,14 +34,46 @@ export const guestSchema = z.object({
 /** SPEC §8: the ticket type is missing, of another event or not one at all. */
 export const INVALID_TICKET_TYPE = "Please select a valid ticket type";
 
-export const registrationRequestSchema = z.object({
+/** Decision 018: further ticket type lines of one order, besides SPEC's ticketTypeId and quantity. */
+export const MAX_EXTRA_LINES = 9;
+export const DUPLICATE_LINE = "Each ticket type can be chosen once per order.";
+export const ONE_CODE_PER_ORDER = "Only one code can be used per order.";
+const TOO_MANY_TICKETS = "Maximum 100 tickets per order";
+
+const quantityField = z.coerce
+  .number({ message: "Quantity must be at least 1" })
+  .int({ message: "Quantity must be at least 1" })
+  .min(1, { message: "Quantity must be at least 1" })
+  .max(MAX_TICKETS_PER_ORDER, { message: TOO_MANY_TICKETS });
+
+export const orderLineSchema = z.object({
+  ticketTypeId: z.uuid({ message: INVALID_TICKET_TYPE }),
+  quantity: quantityField,
+});
+
+/** A promo or access code as typed; blank is none. One code per order (decision 018). */
+export const promoCodeField = z
+  .union([z.string(), z.array(z.string()).max(10)], { message: "Please enter a valid code." })
+  .optional()
+  .nullable()
+  .transform((value, ctx) => {
+    const codes = [...new Set((Array.isArray(value) ? value : [value ?? ""]).map((c) => c.trim()).filter(Boolean))];
+    if (codes.length > 1) {
+      ctx.addIssue({ code: "custom", message: ONE_CODE_PER_ORDER });
+      return z.NEVER;
+    }
+    const code = codes[0] ?? null;
+    if (code && code.length > 50) {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid code." });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const registrationObject = z.object({
   eventId: z.uuid({ message: "Event not found" }),
   ticketTypeId: z.uuid({ message: INVALID_TICKET_TYPE }),
-  quantity: z.coerce
-    .number({ message: "Quantity must be at least 1" })
-    .int({ message: "Quantity must be at least 1" })
-    .min(1, { message: "Quantity must be at least 1" })
-    .max(MAX_TICKETS_PER_ORDER, { message: "Maximum 100 tickets per order" }),
+  quantity: quantityField,
   customerName: z
     .string({ message: "Name is required" })
     .trim()
@@ -57,11 +89,38 @@ export const registrationRequestSchema = z.object({
   guests: z.array(guestSchema).max(MAX_TICKETS_PER_ORDER * 10).default([]),
   // Decision 017: the signed token of a waitlist offer, whose held seats this registration takes.
   offerToken: z.string().max(200).optional().nullable(),
+  items: z.array(orderLineSchema).max(MAX_EXTRA_LINES, { message: `At most ${MAX_EXTRA_LINES + 1} ticket types per order.` }).default([]),
+  promoCode: promoCodeField,
+});
+
+export const registrationRequestSchema = registrationObject.superRefine((value, ctx) => {
+  const seen = new Set([value.ticketTypeId]);
+  value.items.forEach((item, index) => {
+    if (seen.has(item.ticketTypeId)) {
+      ctx.addIssue({ code: "custom", path: ["items", index, "ticketTypeId"], message: DUPLICATE_LINE });
+    }
+    seen.add(item.ticketTypeId);
+  });
+  const total = value.quantity + value.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (value.items.length > 0 && total > MAX_TICKETS_PER_ORDER) {
+    ctx.addIssue({ code: "custom", path: ["items"], message: TOO_MANY_TICKETS });
+  }
 });
 
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 export type RegistrationInput = z.output<typeof registrationRequestSchema>;
 export type GuestInput = z.output<typeof guestSchema>;
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+/** Every line of an order: SPEC's ticket type and quantity first, then the further lines. */
+export function orderLines(input: Pick<RegistrationInput, "ticketTypeId" | "quantity" | "items">): OrderLine[] {
+  return [{ ticketTypeId: input.ticketTypeId, quantity: input.quantity }, ...input.items];
+}
+
+/** The public code check (decision 018): the code as typed. */
+export const promoCodeCheckSchema = z.object({
+  code: z.string({ message: "Please enter a code." }).trim().min(1, { message: "Please enter a code." }).max(50, { message: "Please enter a valid code." }),
+});
 
 /** SPEC §5: the quantity input caps at available stock and at 100 per order (never below 1). */
 export function maxQuantityInput(stock: number) {

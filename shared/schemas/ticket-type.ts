@@ -45,6 +45,8 @@ export const ticketTypeFormSchema = z.object({
       .max(MAX_SEATS_PER_UNIT, { message: `Seats per unit must be ${MAX_SEATS_PER_UNIT} or less` }),
   ),
   isActive: z.boolean({ message: "Invalid input" }).default(true),
+  /** Decision 018: sold only with a promo code that unlocks it (military, comp tickets). */
+  isHidden: z.boolean({ message: "Invalid input" }).default(false),
 });
 
 /** SPEC §5 defaults: price 0, quantity 1, seats 1, active. */
@@ -55,6 +57,7 @@ export const ticketTypeDefaults = {
   quantityAvailable: 1,
   seatsPerUnit: 1,
   isActive: true,
+  isHidden: false,
 };
 
 export const reorderSchema = z.object({

@@ -1,4 +1,4 @@
-import { ClipboardList, ListOrdered, ScanLine, Send } from "lucide-react";
+import { ClipboardList, ListOrdered, ScanLine, Send, TicketPercent } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,11 @@ function ManageContent({ event }: { event: AdminEvent }) {
         <div className="space-y-8">
           <TicketTypesManager eventId={event.id} ticketTypes={data?.ticketTypes ?? null} />
           <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/admin/events/${event.id}/codes`}>
+                <TicketPercent aria-hidden="true" /> Promo Codes
+              </Link>
+            </Button>
             <Button variant="outline" size="sm" asChild>
               <Link to={`/admin/events/${event.id}/email`}>
                 <Send aria-hidden="true" /> Write to Attendees

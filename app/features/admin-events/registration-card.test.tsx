@@ -23,6 +23,8 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
   refundedCents: 7500,
   refundedUnits: 3,
   refundable: true,
+  order: null,
+  discountCents: 0,
   refunds: [
     {
       id: "f1",

@@ -117,7 +117,10 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
         </div>
         <div className="flex gap-2">
           <dt className="text-muted-foreground">Total:</dt>
-          <dd className="font-medium">{formatCents(r.totalCents)}</dd>
+          <dd className="font-medium">
+            {formatCents(r.totalCents)}
+            {r.discountCents > 0 ? <span className="text-muted-foreground"> (after a {formatCents(r.discountCents)} discount)</span> : null}
+          </dd>
         </div>
         {r.refundedCents > 0 || r.refundedUnits > 0 ? (
           <div className="flex gap-2 sm:col-span-2" data-testid="registration-refunded">
@@ -126,6 +129,14 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
               {formatCents(r.refundedCents)}
               {r.refundedUnits > 0 ? ` (${plural(r.refundedUnits, "ticket")} given back)` : ""} · net{" "}
               {formatCents(r.totalCents - r.refundedCents)}
+            </dd>
+          </div>
+        ) : null}
+        {r.order ? (
+          <div className="flex gap-2 sm:col-span-2" data-testid="registration-order">
+            <dt className="text-muted-foreground">Order:</dt>
+            <dd>
+              {r.order.reference}, one of {r.order.lines} ticket type lines bought together
             </dd>
           </div>
         ) : null}

@@ -35,6 +35,7 @@ export function SortableTicketTypeCard({ ticketType: t, onEdit, onDelete }: Prop
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{t.name}</h4>
           <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+          {t.isHidden ? <Badge variant="outline">Hidden: code only</Badge> : null}
         </div>
         {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -34,6 +34,7 @@ function defaults(editing: Editing): TicketTypeFormValues {
     quantityAvailable: t.quantityAvailable,
     seatsPerUnit: t.seatsPerUnit,
     isActive: t.isActive,
+    isHidden: t.isHidden,
   };
 }
 
@@ -142,6 +143,15 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
             />
           )}
         />
+        <label className="flex items-start gap-3 rounded-md border p-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("isHidden")} />
+          <span className="space-y-1">
+            <span className="block font-medium">Hidden (access code only)</span>
+            <span className="block text-muted-foreground">
+              Not shown on the event page; only a promo code that unlocks it can buy it (military, veteran or comp tickets).
+            </span>
+          </span>
+        </label>
         {isEdit ? (
           <PhotoManager
             title="Ticket Photos"

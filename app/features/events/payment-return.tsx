@@ -85,7 +85,11 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
           <p className="text-lg font-semibold">{receipt.eventTitle}</p>
           <p>{formatLongDate(receipt.startsAt)} at {formatTime(receipt.startsAt)}</p>
           <p>{receipt.location}</p>
-          <p>{receipt.ticketTypeName} × {receipt.quantity}</p>
+          {receipt.lines.map((line) => (
+            <p key={line.ticketTypeName}>
+              {line.ticketTypeName} × {line.quantity}
+            </p>
+          ))}
           <p className="font-semibold">Total: {formatCents(receipt.totalCents)}</p>
         </CardContent>
       </Card>

@@ -59,6 +59,8 @@ export const eventTicketTypes = pgTable(
     // transaction as the registration that changes it.
     quantitySold: integer("quantity_sold").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Not shown publicly nor sellable without a promo code that unlocks it (decision 018). */
+    isHidden: boolean("is_hidden").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(0),
     imageUrl: text("image_url"),
     createdAt,
@@ -137,6 +139,13 @@ export const eventRegistrations = pgTable(
     // Decision 010: a hash of the visitor's address, kept while the hold is
     // pending so one client's unpaid seats per event can be bounded; never the address.
     clientKey: text("client_key"),
+    // Decision 018: the rows of one order (one per ticket type line) share the
+    // first row's id here; null is a single-line order (its own id).
+    orderId: uuid("order_id"),
+    // Decision 018: the order's promo code (promo_codes.id; kept while the code
+    // has uses, so no foreign key across schema files) and this line's share of its discount.
+    promoCodeId: uuid("promo_code_id"),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     registeredAt: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
   },
@@ -144,6 +153,8 @@ export const eventRegistrations = pgTable(
     index("registrations_event_idx").on(t.eventId, t.status),
     index("registrations_type_idx").on(t.ticketTypeId),
     index("registrations_payment_intent_idx").on(t.paymentIntentId),
+    index("registrations_order_idx").on(t.orderId),
+    index("registrations_promo_code_idx").on(t.promoCodeId),
     // The Registrations panel's pages and the CSV export's batches, newest first (SPEC §7 order; read backwards).
     index("registrations_event_date_idx").on(t.eventId, t.registeredAt, t.id),
   ],

@@ -40,7 +40,10 @@ export const eventCardColumns = {
 
 type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;
 
-type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean };
+type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean; isHidden: boolean };
+
+/** Decision 018: a hidden ticket type is sold only with a code that unlocks it, so it is never shown publicly. */
+const onPublicSale = (t: { isActive: boolean; isHidden: boolean }) => t.isActive && !t.isHidden;
 
 export type EventCard = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"> & {
   salesStartAt: Date | null;
@@ -69,7 +72,7 @@ function toCard(row: EventRow, types: TypeStock[], taken: number, now: Date): Ev
       {
         hasTickets: row.hasTickets,
         ticketTypeCount: types.length,
-        activeTicketTypeCount: types.filter((t) => t.isActive).length,
+        activeTicketTypeCount: types.filter(onPublicSale).length,
         salesStartAt: row.ticketSalesStartAt,
         capacity,
         taken,
@@ -101,6 +104,7 @@ export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger
           quantityAvailable: eventTicketTypes.quantityAvailable,
           seatsPerUnit: eventTicketTypes.seatsPerUnit,
           isActive: eventTicketTypes.isActive,
+          isHidden: eventTicketTypes.isHidden,
         })
         .from(eventTicketTypes)
         .where(inArray(eventTicketTypes.eventId, ids))
@@ -214,6 +218,7 @@ export async function getEventDetail(
         seatsPerUnit: eventTicketTypes.seatsPerUnit,
         quantityAvailable: eventTicketTypes.quantityAvailable,
         isActive: eventTicketTypes.isActive,
+        isHidden: eventTicketTypes.isHidden,
         imageUrl: eventTicketTypes.imageUrl,
       })
       .from(eventTicketTypes)
@@ -226,7 +231,7 @@ export async function getEventDetail(
       .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt)),
     countSeats(db, [id], now),
   ]);
-  const active = types.filter((t) => t.isActive);
+  const active = types.filter(onPublicSale);
   // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
   const photos = await ticketPhotos(
     db,

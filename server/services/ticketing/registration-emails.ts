@@ -21,6 +21,13 @@ type ConfirmationInput = {
   customerEmail: string;
   guests: string[];
   publicUrl?: string;
+  /**
+   * Decision 018: every line of a multi-line order (or one with a code), each
+   * with its total after the discount; absent for a single line at its price.
+   */
+  lines?: { name: string; priceCents: number; quantity: number; totalCents: number }[];
+  /** The order's code and what it took off, in cents. */
+  discount?: { code: string; cents: number } | null;
   /** Signed check-in reference and its QR code (base64 PNG). */
   checkIn: { reference: string; qrPngBase64: string };
 };
@@ -42,8 +49,13 @@ export async function registrationConfirmationEmail(
     `Event: ${event.title}`,
     `Date: ${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}`,
     `Location: ${event.location}`,
-    `Ticket type: ${ticketType.name} (${formatPrice(ticketType.priceCents)})`,
-    `Quantity: ${input.quantity}`,
+    ...(input.lines && (input.lines.length > 1 || input.discount)
+      ? [
+          "Tickets:",
+          ...input.lines.map((l) => `  ${l.quantity} × ${l.name} (${formatPrice(l.priceCents)}): ${formatCents(l.totalCents)}`),
+          ...(input.discount ? [`Code ${input.discount.code}: −${formatCents(input.discount.cents)}`] : []),
+        ]
+      : [`Ticket type: ${ticketType.name} (${formatPrice(ticketType.priceCents)})`, `Quantity: ${input.quantity}`]),
     `Total: ${formatCents(input.totalCents)}`,
     ...(input.guests.length > 0 ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)] : []),
   ];

@@ -2,13 +2,13 @@
 // fulfilment is the dispatcher's `registration` handler). Runs inside
 // the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
-import { asc, eq, sql } from "drizzle-orm";
-import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { eventGuests, eventRegistrations, eventTicketTypes, promoCodes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import type { FulfilmentContext } from "../payment-events/fulfilment-context";
 import { latePaymentEmail, registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
-import { lockEvent, registrationShortage } from "./seats";
+import { inOrder, lockEvent, orderShortage } from "./seats";
 import { isUuid } from "../../../shared/domain/ids";
 
 export async function handleRegistrationPaymentEvent(context: FulfilmentContext) {
@@ -50,37 +50,59 @@ async function lockedRegistration({ tx, event, services }: FulfilmentContext) {
   return row ? { registration: row, event: lockedEvent } : null;
 }
 
+/** Every row of the order the locked registration starts (decision 018), first row first, rows locked. */
+async function orderRows(context: FulfilmentContext, first: typeof eventRegistrations.$inferSelect) {
+  const rows = await context.tx
+    .select()
+    .from(eventRegistrations)
+    .where(inOrder(first.id))
+    .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id))
+    .for("update");
+  return [first, ...rows.filter((r) => r.id !== first.id)];
+}
+
 async function confirmPaid(context: FulfilmentContext) {
   const { tx, event: paymentEvent, services } = context;
   const locked = await lockedRegistration(context);
   if (!locked || locked.registration.status === "active" || locked.registration.needsRefund) return;
   const { registration, event: evt } = locked;
   const now = new Date();
-  const [ticketType] = await tx
+  const rows = await orderRows(context, registration);
+  const types = await tx
     .select()
     .from(eventTicketTypes)
-    .where(eq(eventTicketTypes.id, registration.ticketTypeId));
-  if (!ticketType) return;
+    .where(inArray(eventTicketTypes.id, rows.map((r) => r.ticketTypeId)));
+  const lines = rows.flatMap((row) => {
+    const ticketType = types.find((t) => t.id === row.ticketTypeId);
+    return ticketType ? [{ row, ticketType, quantity: row.quantity }] : [];
+  });
+  if (lines.length !== rows.length) return;
+  const totalCents = rows.reduce((sum, r) => sum + r.totalCents, 0);
+  const ids = rows.map((r) => r.id);
 
   // A payment after its hold lapsed (or after staff cancelled) is accepted only
-  // while seats remain; otherwise the registration is kept and flagged for a refund.
+  // while seats remain for the whole order; otherwise it is kept and flagged for a refund.
   const holdLive = registration.status === "pending" && registration.holdExpiresAt && registration.holdExpiresAt > now;
   const shortage =
     registration.status === "cancelled"
       ? "This registration was cancelled before the payment arrived."
       : holdLive
         ? null
-        : await registrationShortage(tx, evt, ticketType, registration.quantity, now);
+        : await orderShortage(tx, evt, lines, now);
   if (shortage) {
     await tx
       .update(eventRegistrations)
       .set({
+        // Every line of the order is flagged and carries the payment (decision 016):
+        // each line's refund pays back that line's share.
         needsRefund: true,
-        checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
-        // Decision 016: the payment a refund refunds.
         paymentIntentId: paymentEvent.paymentIntentId ?? registration.paymentIntentId,
         updatedAt: now,
       })
+      .where(inArray(eventRegistrations.id, ids));
+    await tx
+      .update(eventRegistrations)
+      .set({ checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId })
       .where(eq(eventRegistrations.id, registration.id));
     await enqueueEmail(
       tx,
@@ -88,7 +110,7 @@ async function confirmPaid(context: FulfilmentContext) {
         customerName: registration.customerName,
         customerEmail: registration.customerEmail,
         eventTitle: evt.title,
-        totalCents: registration.totalCents,
+        totalCents,
       }),
     );
     services.log.warn("late payment without seats: flagged for refund", { registrationId: registration.id });
@@ -102,32 +124,46 @@ async function confirmPaid(context: FulfilmentContext) {
       holdExpiresAt: null,
       // Decision 010: the client key is kept only while the hold is pending.
       clientKey: null,
-      checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId,
+      // Decision 016: the payment a refund refunds, on every row of the order (one payment).
       paymentIntentId: paymentEvent.paymentIntentId ?? registration.paymentIntentId,
       updatedAt: now,
     })
-    .where(eq(eventRegistrations.id, registration.id));
+    .where(inArray(eventRegistrations.id, ids));
   await tx
-    .update(eventTicketTypes)
-    .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${registration.quantity}` })
-    .where(eq(eventTicketTypes.id, ticketType.id));
+    .update(eventRegistrations)
+    .set({ checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId })
+    .where(eq(eventRegistrations.id, registration.id));
+  for (const line of lines) {
+    await tx
+      .update(eventTicketTypes)
+      .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${line.quantity}` })
+      .where(eq(eventTicketTypes.id, line.ticketType.id));
+  }
   const guests = await tx
-    .select({ name: eventGuests.guestName })
+    .select({ name: eventGuests.guestName, registrationId: eventGuests.registrationId })
     .from(eventGuests)
-    .where(eq(eventGuests.registrationId, registration.id))
-    .orderBy(asc(eventGuests.createdAt));
+    .where(inArray(eventGuests.registrationId, ids))
+    .orderBy(asc(eventGuests.createdAt), asc(eventGuests.id));
+  // Guests in the order of the lines they belong to (decision 018).
+  const orderedGuests = ids.flatMap((id) => guests.filter((g) => g.registrationId === id).map((g) => g.name));
+  const discountCents = rows.reduce((sum, r) => sum + r.discountCents, 0);
+  const code = registration.promoCodeId
+    ? (await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, registration.promoCodeId)))[0]
+    : undefined;
   const reference = registrationReference(services.secret, registration.id);
   await enqueueEmail(
     tx,
     await registrationConfirmationEmail(tx, services, {
       registrationId: registration.id,
       event: evt,
-      ticketType,
+      ticketType: lines[0]!.ticketType,
       quantity: registration.quantity,
-      totalCents: registration.totalCents,
+      totalCents,
+      lines: lines.map((l) => ({ name: l.ticketType.name, priceCents: l.ticketType.priceCents, quantity: l.quantity, totalCents: l.row.totalCents })),
+      discount: code ? { code: code.code, cents: discountCents } : null,
       customerName: registration.customerName,
       customerEmail: registration.customerEmail,
-      guests: guests.map((g) => g.name),
+      guests: orderedGuests,
       publicUrl: services.env.PUBLIC_URL,
       checkIn: { reference, qrPngBase64: await registrationQrPng(reference) },
     }),
@@ -137,8 +173,9 @@ async function confirmPaid(context: FulfilmentContext) {
 async function releaseHold(context: FulfilmentContext) {
   const locked = await lockedRegistration(context);
   if (locked?.registration.status !== "pending") return;
+  // Decision 018: every pending line of the order goes back on sale (and its code's use with it).
   await context.tx
     .update(eventRegistrations)
     .set({ status: "expired", updatedAt: new Date() })
-    .where(eq(eventRegistrations.id, locked.registration.id));
+    .where(and(inOrder(locked.registration.id), eq(eventRegistrations.status, "pending")));
 }

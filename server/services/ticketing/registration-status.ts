@@ -1,12 +1,12 @@
 // What the event payment return pages show (docs/decisions/004). Read-only for
 // the success page: fulfilment happens by payment events only.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
-import { releaseHolds } from "./seats";
+import { inOrder, releaseHolds } from "./seats";
 
 export type RegistrationReceipt = {
   status: "pending" | "active" | "cancelled" | "expired";
@@ -19,12 +19,15 @@ export type RegistrationReceipt = {
   quantity: number;
   totalCents: number;
   customerEmail: string;
+  /** Decision 018: every line of the order (one for a single ticket type); totalCents is the order's. */
+  lines: { ticketTypeName: string; quantity: number }[];
 };
 
 export async function registrationBySession(db: Db, sessionId: string | null): Promise<RegistrationReceipt | null> {
   if (!sessionId || sessionId.length > 200) return null;
   const [row] = await db
     .select({
+      id: eventRegistrations.id,
       status: eventRegistrations.status,
       needsRefund: eventRegistrations.needsRefund,
       eventId: events.id,
@@ -40,7 +43,22 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .where(eq(eventRegistrations.checkoutSessionId, sessionId));
-  return row ? { ...row, startsAt: row.startsAt.toISOString() } : null;
+  if (!row) return null;
+  const order = await db
+    .select({ id: eventRegistrations.id, ticketTypeName: eventTicketTypes.name, quantity: eventRegistrations.quantity, totalCents: eventRegistrations.totalCents })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(inOrder(row.id))
+    .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id));
+  const first = order.find((l) => l.id === row.id);
+  const lines = [first!, ...order.filter((l) => l.id !== row.id)];
+  const { id: _id, ...receipt } = row;
+  return {
+    ...receipt,
+    startsAt: row.startsAt.toISOString(),
+    totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
+    lines: lines.map((l) => ({ ticketTypeName: l.ticketTypeName, quantity: l.quantity })),
+  };
 }
 
 /**
@@ -56,6 +74,7 @@ export async function releaseAbandonedHold(
 ): Promise<"released" | "not_pending" | "invalid_link"> {
   const registrationId = verifySignedValue(services.secret, HOLD_RELEASE_LINK, link);
   if (!registrationId || !isUuid(registrationId)) return "invalid_link";
-  const [row] = await releaseHolds(services.db, eq(eventRegistrations.id, registrationId), new Date());
+  // Decision 018: the whole order goes back on sale, every line of it.
+  const [row] = await releaseHolds(services.db, inOrder(registrationId), new Date());
   return row ? "released" : "not_pending";
 }

@@ -9,7 +9,11 @@ import type { GuestView, RegistrationView } from "../../../shared/domain/guest-l
 import type { CsvRegistration } from "../../../shared/domain/registration-csv";
 import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
-import { holdsSeats, lockEvent, reactivationShortage, releaseHolds } from "./seats";
+import { holdsSeats, inOrder, lockEvent, reactivationShortage, releaseHolds } from "./seats";
+
+/** A pending registration whose hold has not lapsed (seats.ts `unexpiredHold`, for a row in hand). */
+const holdsSeatsNow = (r: { status: string; holdExpiresAt: Date | null }, now: Date) =>
+  r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt > now;
 import { checkedInByRegistration } from "./check-in-state";
 import { refundsOf, type RefundView } from "../payments/refunds";
 
@@ -30,6 +34,10 @@ export type AdminRegistration = RegistrationView & {
   refundedUnits: number;
   refundable: boolean;
   refunds: RefundView[];
+  /** Decision 018: the order this row is one line of (its reference and line count), or null for a single-line order. */
+  order: { reference: string; lines: number } | null;
+  /** Decision 018: this line's share of its promo code's discount. */
+  discountCents: number;
 };
 
 export const REGISTRATIONS_PAGE_SIZE = 50;
@@ -39,6 +47,7 @@ export type RegistrationFilter = { q?: string; page?: number };
 type RegistrationRow = {
   registration: typeof eventRegistrations.$inferSelect;
   ticketType: AdminRegistration["ticketType"];
+  orderLines?: number;
 };
 
 function escapeLike(text: string) {
@@ -90,7 +99,7 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
     });
     byRegistration.set(g.registrationId, list);
   }
-  return rows.map(({ registration: r, ticketType }) => {
+  return rows.map(({ registration: r, ticketType, orderLines }) => {
     const lapsed = r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt <= now;
     const held = r.status === "pending" && !lapsed;
     return {
@@ -118,12 +127,16 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
       refundedUnits: r.refundedUnits,
       refundable: r.paymentIntentId !== null && r.totalCents > r.refundedCents,
       refunds: refundLists.get(r.id) ?? [],
+      order: r.orderId ? { reference: r.orderId.slice(0, 8).toUpperCase(), lines: orderLines ?? 1 } : null,
+      discountCents: r.discountCents,
     };
   });
 }
 
 const registrationColumns = {
   registration: eventRegistrations,
+  // Decision 018: how many rows (ticket type lines) the registration's order has; 1 for a single-line order.
+  orderLines: sql<number>`(select greatest(count(*), 1) from event_registrations as same_order where same_order.order_id = ${eventRegistrations.orderId})`.mapWith(Number),
   ticketType: {
     id: eventTicketTypes.id,
     name: eventTicketTypes.name,
@@ -418,12 +431,16 @@ export async function releaseHold(db: Db, actor: Actor, eventId: string, id: str
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const { registration: before } = await findRegistration(tx, eventId, id);
-    const [after] = await releaseHolds(tx, and(eq(eventRegistrations.id, id), holdsSeats(now)), now);
-    if (!after) throw conflict("This registration is not holding any seats.");
-    // The client key is forgotten with the hold; the audit log does not keep it either.
-    const audited = { ...before, clientKey: undefined };
-    await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: id, before: audited, after });
-    return after;
+    if (!holdsSeatsNow(before, now)) throw conflict("This registration is not holding any seats.");
+    // Decision 018: one checkout pays for the whole order, so its every line is released together.
+    const released = await releaseHolds(tx, and(inOrder(before.orderId ?? id), holdsSeats(now)), now);
+    for (const after of released) {
+      // The client key is forgotten with the hold; the audit log does not keep it either.
+      const row = after.id === id ? before : after;
+      const audited = { ...row, status: "pending", clientKey: undefined };
+      await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: after.id, before: audited, after });
+    }
+    return released.find((r) => r.id === id)!;
   });
 }
 

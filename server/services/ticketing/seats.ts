@@ -10,6 +10,7 @@ import { notFound } from "../../errors";
 import {
   eventCapacity,
   holdLimit,
+  orderSeats,
   seatShortage,
   seatsLeft,
   seatsTaken,
@@ -179,6 +180,36 @@ export async function registrationShortage(
   }
   return shortage.left <= 0 ? "This event is sold out." : `Only ${plural(shortage.left, "seat")} left for this event.`;
 }
+
+/**
+ * The same rule for an order of several ticket type lines (decision 018): each
+ * line's stock, then the event's capacity for the order's seats together.
+ * Counted once; each type at most once. Call with the event row locked.
+ */
+export async function orderShortage(
+  tx: Tx,
+  event: EventSeats,
+  lines: readonly { ticketType: TypeStock & { name: string }; quantity: number }[],
+  now: Date,
+) {
+  if (lines.length === 1) return registrationShortage(tx, event, lines[0]!.ticketType, lines[0]!.quantity, now);
+  const counts = await countSeats(tx, [event.id], now);
+  for (const { ticketType, quantity } of lines) {
+    const left = ticketType.quantityAvailable - counts.unitsOf(ticketType.id);
+    if (left < quantity) {
+      return left <= 0 ? `${ticketType.name} is sold out.` : `Only ${plural(left, `${ticketType.name} ticket`)} left.`;
+    }
+  }
+  if (event.maxCapacity > 0) {
+    const seats = lines.reduce((sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit), 0);
+    const left = event.maxCapacity - counts.seatsOf(event.id);
+    if (left < seats) return left <= 0 ? "This event is sold out." : `Only ${plural(left, "seat")} left for this event.`;
+  }
+  return null;
+}
+
+/** Every row of the order whose first row (and order id) is `orderId` (decision 018). */
+export const inOrder = (orderId: string) => or(eq(eventRegistrations.id, orderId), eq(eventRegistrations.orderId, orderId));
 
 /**
  * The same rule for re-activating a cancelled registration (decision 006): it

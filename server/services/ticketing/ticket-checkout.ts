@@ -9,7 +9,21 @@ import { errorFields } from "../../logger";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
 import type { CreatedRegistration } from "./registrations";
-import { lockEvent, releaseHolds } from "./seats";
+import { inOrder, lockEvent, releaseHolds } from "./seats";
+
+/**
+ * One line item per ticket type line (decision 018). A line with a share of a
+ * discount is one item at its discounted total, named with its quantity, since
+ * that total need not divide by the quantity; the items always add up to the order's total.
+ */
+export function checkoutLineItems(created: Pick<CreatedRegistration, "event" | "lines" | "promoCode">) {
+  return created.lines.map((line) => {
+    const name = `${created.event.title}: ${line.ticketType.name}`;
+    return line.discountCents === 0
+      ? { name, unitAmountCents: line.ticketType.priceCents, quantity: line.quantity }
+      : { name: `${name} × ${line.quantity} (code ${created.promoCode})`, unitAmountCents: line.totalCents, quantity: 1 };
+  });
+}
 
 /**
  * The path that releases this hold at once (docs/payments.md "Event registrations"):
@@ -32,13 +46,7 @@ export async function startTicketCheckout(
     checkout = await services.payments.createCheckout({
       type: "tickets",
       registrationId: created.registrationId,
-      lineItems: [
-        {
-          name: `${created.event.title}: ${created.ticketType.name}`,
-          unitAmountCents: created.ticketType.priceCents,
-          quantity: created.quantity,
-        },
-      ],
+      lineItems: checkoutLineItems(created),
       amountCents: created.totalCents,
       holdExpiresAt: created.holdExpiresAt!,
       customerEmail,
@@ -53,7 +61,7 @@ export async function startTicketCheckout(
     // is released at once, under the event lock like every change to seats.
     await services.db.transaction(async (tx) => {
       await lockEvent(tx, created.event.id);
-      await releaseHolds(tx, eq(eventRegistrations.id, created.registrationId), new Date());
+      await releaseHolds(tx, inOrder(created.registrationId), new Date());
     });
     throw new AppError(503, "payment_unavailable", "The payment page could not be opened. Please try again.");
   }

@@ -27,6 +27,7 @@ export async function listTicketTypes(db: Db, eventId: string) {
       quantityAvailable: eventTicketTypes.quantityAvailable,
       quantitySold: eventTicketTypes.quantitySold,
       isActive: eventTicketTypes.isActive,
+      isHidden: eventTicketTypes.isHidden,
       displayOrder: eventTicketTypes.displayOrder,
     })
     .from(eventTicketTypes)
@@ -42,6 +43,7 @@ function columns(input: TicketTypeInput) {
     quantityAvailable: input.quantityAvailable,
     seatsPerUnit: input.seatsPerUnit,
     isActive: input.isActive,
+    isHidden: input.isHidden,
   };
 }
 

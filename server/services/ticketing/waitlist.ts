@@ -263,6 +263,7 @@ export async function viewOffer(services: Pick<AppServices, "db" | "secret">, to
 }
 
 export const OFFER_LAPSED = "This waitlist offer has ended. The seats went to the next person waiting.";
+export const OFFER_ONE_TYPE = "A waitlist offer holds seats of one ticket type: please register them without further ticket types.";
 export const WAITLIST_FIRST = "Seats that free up for this ticket go to the people on the waitlist first.";
 
 /**

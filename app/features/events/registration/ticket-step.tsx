@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Label } from "~/components/ui/label";
 import { Input } from "~/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
@@ -12,6 +13,8 @@ export function TicketStep(props: {
   quantity: number;
   onTicketTypeChange: (id: string) => void;
   onQuantityChange: (quantity: number) => void;
+  /** Beside the "Ticket type" heading (decision 018: "Add another ticket type"). */
+  legendAction?: ReactNode;
 }) {
   const selected = props.ticketTypes.find((t) => t.id === props.ticketTypeId);
   const stock = selected ? selected.remaining : 1;
@@ -19,6 +22,7 @@ export function TicketStep(props: {
     <div className="space-y-5">
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium">Ticket type</legend>
+        {props.legendAction ? <div className="flex justify-end">{props.legendAction}</div> : null}
         {props.ticketTypes.length === 0 ? (
           <p className="text-sm text-muted-foreground">No tickets are on sale for this event right now.</p>
         ) : (

@@ -23,3 +23,16 @@ export type RegisterResult =
   | { isFree: true; registrationId: string }
   | { isFree: false; url?: string | null; releasePath?: string }
   | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+
+/** What a promo or access code does, as the code check answers (decision 018). */
+export type AppliedCode = {
+  code: string;
+  label: string;
+  discount: { type: "none" | "percent" | "fixed"; value: number };
+  appliesToTicketTypeIds: string[];
+  unlocked: Omit<DialogTicketType, "isActive">[];
+};
+
+export type PromoCheckResult =
+  | { ok: true; promo: AppliedCode }
+  | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
