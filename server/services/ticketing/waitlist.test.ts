@@ -13,7 +13,7 @@ import { createRegistration, expireLapsedHolds } from "./registrations";
 import { countSeats, lockEvent } from "./seats";
 import { seatsFreed } from "./seats-freed";
 import { offerToken } from "./self-service-links";
-import { joinWaitlist, sweepWaitlists, viewOffer, WAITLIST_FIRST } from "./waitlist";
+import { joinWaitlist, OFFER_ONE_TYPE, sweepWaitlists, viewOffer, WAITLIST_FIRST } from "./waitlist";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -187,6 +187,28 @@ describe("claiming", () => {
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "active")));
     expect(active).toHaveLength(1);
+  });
+
+  test("in an order of several ticket types the queue goes first for every line, and an offer holds one type", async () => {
+    const event = await createEvent(services.db, { maxCapacity: 0, waitlistEnabled: true, startsAt: at(24 * 10) });
+    const scarce = await createTicketType(services.db, event.id, { name: "Reserved", quantityAvailable: 1 });
+    const plenty = await createTicketType(services.db, event.id, { name: "General", quantityAvailable: 20 });
+    const first = await createRegistration(services, order(scarce, 1), { now: T0 });
+    const { entry } = await join(event.id, { email: "head@example.org", ticketTypeId: scarce.id }, at(0.1));
+    await join(event.id, { email: "next@example.org", ticketTypeId: scarce.id }, at(0.2));
+    await freeSeats(event.id, first.registrationId, at(1));
+    const both = { guests: [{ guest_name: "One" }, { guest_name: "Two" }] };
+    // A stranger's second line of the waited-for type is refused, though the first line has room.
+    expect(
+      await refusal(createRegistration(services, order(plenty, 1, { ...both, items: [{ ticketTypeId: scarce.id, quantity: 1 }] }), { now: at(2) })),
+    ).toMatchObject({ status: 409, message: WAITLIST_FIRST });
+    const token = offerToken(services.secret, entry.id);
+    expect(
+      await refusal(createRegistration(services, order(scarce, 1, { ...both, offerToken: token, items: [{ ticketTypeId: plenty.id, quantity: 1 }] }), { now: at(2) })),
+    ).toMatchObject({ status: 409, message: OFFER_ONE_TYPE });
+    const created = await createRegistration(services, order(scarce, 1, { offerToken: token }), { now: at(2) });
+    const [claimed] = await services.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+    expect(claimed).toMatchObject({ status: "claimed", registrationId: created.registrationId });
   });
 
   test("a lapsed offer cannot be claimed", async () => {
