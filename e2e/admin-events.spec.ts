@@ -418,10 +418,11 @@ test.describe("registrations and guest lists", () => {
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(text.slice(1));
-    // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md).
+    // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md), then refunds' (decision 016).
     expect(rows[0]).toEqual([
       "Customer Name", "Email", "Phone", "Ticket Type", "Quantity", "Total Amount", "Status", "Registration Date", "Guests",
       "Reference", "Dietary Needs", "Accessibility Needs", "Checked In", "Check-in Times",
+      "Refunded Amount", "Net Amount", "Tickets Refunded",
     ]);
     const byEmail = (email: string) => rows.find((r) => r[1] === email)!;
     expect(byEmail("jordan@example.org").slice(0, 7)).toEqual([
@@ -435,6 +436,7 @@ test.describe("registrations and guest lists", () => {
     ]);
     expect(byEmail("jordan@example.org")[7]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(byEmail("jordan@example.org")[8]).toBe('Lee, Jordan; Sam "Sky"\nRivera');
+    expect(byEmail("jordan@example.org").slice(14)).toEqual(["0.00", "140.00", "0"]);
     expect(byEmail("PAT@example.org").slice(0, 7)).toEqual(["'@Pat Smith", "PAT@example.org", "", "Single", "1", "75.00", "active"]);
     expect(byEmail("dana@example.org")[0]).toBe("'-Dana Cancelled");
     expect(byEmail("quinn@example.org")[0]).toBe("'+Quinn Pending");
