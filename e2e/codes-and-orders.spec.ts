@@ -7,6 +7,17 @@ import type { Page } from "@playwright/test";
 import { createFreeTicketedEvent, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
+/** With E2E_SCREENSHOTS set: the page at a phone's width and a laptop's, to look at. */
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `test-results/codes-${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function addTicketType(page: Page, title: string, name: string, price: string, hidden = false) {
   await page.goto("/admin/events");
   await page.getByTestId("admin-event-card").filter({ hasText: title }).getByRole("button", { name: `Manage ${title}` }).click();
@@ -81,6 +92,7 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     await expect(summary).toContainText("Adult × 2$80.00");
     await expect(summary).toContainText("Child × 3$45.00");
     await expect(summary).toContainText("Order total$125.00");
+    await shot(visitor, "order-lines");
     expect(await seriousViolations(visitor)).toEqual([]);
     await dialog.getByRole("button", { name: "Continue" }).click();
     const contact = await fillContact(visitor, 5);
@@ -105,6 +117,7 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     const summary = dialog.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText("Discount (Salute)−$6.00");
     await expect(summary).toContainText("Order total$24.00");
+    await shot(visitor, "code-applied");
     expect(await seriousViolations(visitor)).toEqual([]);
     await dialog.getByRole("button", { name: "Continue" }).click();
     const contact = await fillContact(visitor, 0);
@@ -119,5 +132,6 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     const card = page.getByTestId("promo-code").filter({ hasText: "Salute" });
     await expect(card.getByText("1 of 5")).toBeVisible();
     await expect(card.getByText("$6.00")).toBeVisible();
+    await shot(page, "staff-codes");
   });
 });
