@@ -87,7 +87,8 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
             <p className="text-sm font-medium text-green-800">Checked in at {formatTime(a.checkedInAt)}</p>
           ) : null}
         </div>
-        {a.checkedInAt ? (
+        {/* An undo on a line that is not admitted would be ignored here and refused by the server. */}
+        {a.checkedInAt && r.status === "active" ? (
           <Button type="button" variant="outline" className="min-h-11 shrink-0" onClick={() => undo(ref)}>
             <Undo2 aria-hidden="true" /> Undo<span className="sr-only"> check-in of {a.name}</span>
           </Button>
