@@ -356,5 +356,6 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   const child = page.getByRole("dialog").getByRole("group", { name: /Child · 3 seats/ });
   await expect(child.getByText("Do not admit: This registration was cancelled.")).toBeVisible();
   await expect(page.getByText("Some tickets in this order are not admitted: see below.")).toBeVisible();
+  await expect(child.getByRole("button", { name: /Undo/ })).toHaveCount(0);
   await page.screenshot({ path: "test-results/check-in-order-cancelled-line-1280.png", fullPage: true });
 });
