@@ -258,3 +258,104 @@ test("a registration that is not admitted shows red with its reason and no check
     await expect(page.getByText("Every check-in is synced")).toBeVisible({ timeout: 15_000 });
   }
 });
+
+test("an order of two ticket types: its QR code shows both lines, check in all admits all five guests; a cancelled line shows red", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const title = unique("Family Supper");
+  const href = await createFreeTicketedEvent(page, title);
+  const eventId = href.split("/").pop()!;
+  await page.getByRole("dialog", { name: "Event Management" }).getByRole("button", { name: "Add Ticket Type" }).click();
+  const add = page.getByRole("dialog", { name: "Add Ticket Type" });
+  await add.getByLabel("Name").fill("Child");
+  await add.getByLabel("Quantity Available").fill("10");
+  await add.getByRole("button", { name: "Create Ticket Type" }).click();
+  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+
+  // 2 Community Seats + 3 Child in one order (docs/decisions/018-codes-and-orders.md).
+  const buyer = unique("Morgan");
+  const email = uniqueEmail("family");
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(href);
+  await visitor.getByRole("button", { name: "Register Now" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Select Tickets" });
+  await dialog.getByRole("radio", { name: /Community Seat/ }).check();
+  await dialog.getByLabel("Quantity", { exact: true }).fill("2");
+  await dialog.getByRole("button", { name: "Add another ticket type" }).click();
+  await dialog.getByLabel("Ticket type 2", { exact: true }).selectOption({ label: "Child (Free)" });
+  await dialog.getByLabel("Quantity of ticket type 2").fill("3");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const contact = visitor.getByRole("dialog", { name: "Contact Information" });
+  await contact.getByLabel("Full Name *").fill(buyer);
+  await contact.getByLabel("Email *").fill(email);
+  const names = [buyer, "Sky Partner", "Kid One", "Kid Two", "Kid Three"];
+  for (const [i, name] of names.entries()) await contact.getByLabel("Guest name *").nth(i).fill(name);
+  await contact.getByRole("button", { name: "Register" }).click();
+  await expect(visitor.getByText("Registration successful!")).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto("/admin/outbox");
+  const mail = page.locator("details").filter({ hasText: `To ${email}` });
+  await mail.locator("summary").click();
+  const qr = await mail.getByRole("link", { name: "check-in.png" }).getAttribute("href");
+  const video = path.join(mkdtempSync(path.join(tmpdir(), "homefront-camera-")), "order.y4m");
+  await writeQrVideo(Buffer.from(await (await page.request.get(qr!)).body()), video);
+
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+    const door = await context.newPage();
+    await door.goto("/login");
+    await door.getByLabel("Email").fill(admin.email);
+    await door.getByLabel("Password").fill(admin.password);
+    await door.getByRole("button", { name: "Sign In" }).click();
+    await expect(door).toHaveURL(/\/admin$/, { timeout: 20_000 });
+    await openCheckIn(door, eventId);
+    await expect(door.getByText("of 5 seats checked in")).toBeVisible();
+    await door.getByRole("button", { name: "Scan ticket" }).click();
+    await expect(door.getByRole("heading", { level: 2, name: buyer })).toBeFocused({ timeout: 15_000 });
+    const result = door.getByRole("dialog");
+    await expect(result.getByRole("group", { name: /Community Seat · 2 seats/ })).toBeVisible();
+    await expect(result.getByRole("group", { name: /Child · 3 seats/ }).getByText("Kid Three")).toBeVisible();
+    await door.screenshot({ path: "test-results/check-in-order-390.png", fullPage: true });
+    expect(
+      (await new AxeBuilder({ page: door }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join("; ")}`),
+    ).toEqual([]);
+    await door.getByRole("button", { name: "Check in all (5)" }).click();
+    await expect(checkedIn(door)).toHaveText("5");
+    await expect(door.getByText("Everyone is in").first()).toBeVisible();
+    await expect(door.getByText("Every check-in is synced")).toBeVisible({ timeout: 15_000 });
+    await context.close();
+  } finally {
+    await camera.close();
+  }
+
+  // The same order as the door would read it once its Child line was cancelled: that line is red, the other green.
+  await page.route(`**/api/admin/events/${eventId}/door-copy`, async (route) => {
+    const copy = await (await route.fetch()).json();
+    for (const r of copy.registrations) if (r.ticketType === "Child") r.status = "cancelled";
+    await route.fulfill({ json: copy });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCheckIn(page, eventId);
+  await page.getByRole("searchbox", { name: "Search guests" }).fill("Kid Two");
+  await page.getByRole("list", { name: "Search results" }).getByRole("button").click();
+  await expect(page.getByRole("heading", { level: 2, name: buyer })).toBeFocused();
+  const child = page.getByRole("dialog").getByRole("group", { name: /Child · 3 seats/ });
+  await expect(child.getByText("Do not admit: This registration was cancelled.")).toBeVisible();
+  await expect(page.getByText("Some tickets in this order are not admitted: see below.")).toBeVisible();
+  await expect(child.getByRole("button", { name: /Undo/ })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/check-in-order-cancelled-line-1280.png", fullPage: true });
+});

@@ -5,8 +5,11 @@ import {
   countCheckIns,
   matchScan,
   mergeResults,
+  orderAdmission,
+  orderOf,
   refusalReason,
   searchCopy,
+  searchOrders,
   withQueued,
 } from "./check-in-state";
 
@@ -164,5 +167,100 @@ describe("merging the server's answers", () => {
     expect(merged.notices).toEqual([
       expect.objectContaining({ kind: "refused", attendeeName: "Dana Ruiz", message: "This registration was cancelled." }),
     ]);
+  });
+});
+
+describe("orders of several ticket types (docs/decisions/019-order-at-the-door.md)", () => {
+  const ORDER = "44444444-4444-4444-8444-444444444444";
+  const CHILD = "55555555-5555-4555-8555-555555555555";
+  const SNACK = "66666666-6666-4666-8666-666666666666";
+  const guest = (key: string, name: string, checkedInAt: string | null = null) => ({
+    key,
+    name,
+    isPrimaryContact: false,
+    dietary: null,
+    accessibility: null,
+    checkedInAt,
+  });
+  const family: DoorCopy = {
+    ...copy,
+    ticketTypes: [
+      { id: "t-adult", name: "Adult" },
+      { id: "t-child", name: "Child" },
+      { id: "t-snack", name: "Snack pass" },
+    ],
+    registrations: [
+      // In the copy's name order; the lines of one order need not be next to each other.
+      registration({
+        id: CHILD,
+        orderId: ORDER,
+        buyerName: "Ana Family",
+        ticketTypeId: "t-child",
+        ticketType: "Child",
+        seats: 3,
+        attendees: [guest("g-kid1", "Kid One"), guest("g-kid2", "Kid Two", "2026-11-11T23:01:00Z"), guest("g-kid3", "Kid Three")],
+      }),
+      registration({ id: REG_B, buyerName: "Bo Solo" }),
+      registration({
+        id: SNACK,
+        orderId: ORDER,
+        buyerName: "Ana Family",
+        ticketTypeId: "t-snack",
+        ticketType: "Snack pass",
+        status: "cancelled",
+        attendees: [guest("g-snack", "Pat Snack")],
+      }),
+      registration({
+        id: ORDER,
+        orderId: ORDER,
+        buyerName: "Ana Family",
+        ticketTypeId: "t-adult",
+        ticketType: "Adult",
+        seats: 2,
+        attendees: [guest("g-ana", "Ana Family"), guest("g-ben", "Ben Family")],
+      }),
+      // A copy stored before orders came to the door has no orderId: a line of its own.
+      registration({ id: REG_C, buyerName: "Cy Old", orderId: undefined }),
+    ],
+  };
+
+  test("the order's QR code (its first row) or any line gives every line, the first row first, then by ticket type", () => {
+    const scanned = matchScan(family, `HOMEFRONT-REG:${ORDER}.sig`)!;
+    expect(orderOf(family, scanned.id)?.lines.map((r) => r.ticketType)).toEqual(["Adult", "Child", "Snack pass"]);
+    expect(orderOf(family, CHILD)?.id).toBe(ORDER);
+    expect(orderOf(family, REG_B)?.lines.map((r) => r.id)).toEqual([REG_B]);
+    expect(orderOf(family, REG_C)).toEqual({ id: REG_C, lines: [family.registrations[4]] });
+    expect(orderOf(family, "77777777-7777-4777-8777-777777777777")).toBeUndefined();
+  });
+
+  test("check in all takes every guest of the admitted lines not yet in; a cancelled line counts for nothing", () => {
+    const order = orderOf(family, ORDER)!;
+    const admission = orderAdmission(order);
+    expect(admission.admitted.map((r) => r.id)).toEqual([ORDER, CHILD]);
+    expect(admission.waiting.map((g) => [g.registrationId, g.attendee.key])).toEqual([
+      [ORDER, "g-ana"],
+      [ORDER, "g-ben"],
+      [CHILD, "g-kid1"],
+      [CHILD, "g-kid3"],
+    ]);
+    expect([admission.checkedIn, admission.expected]).toEqual([1, 5]);
+    // Applying them checks in four guests; the counts by ticket type keep their meaning.
+    const after = withQueued(
+      family,
+      admission.waiting.map((g) => op({ registrationId: g.registrationId, attendeeKey: g.attendee.key })),
+    );
+    expect(orderAdmission(orderOf(after, ORDER)!).waiting).toEqual([]);
+    expect(countCheckIns(after).byTicketType).toEqual([
+      { id: "t-adult", name: "Adult", checkedIn: 2, expected: 2 },
+      { id: "t-child", name: "Child", checkedIn: 3, expected: 3 },
+      { id: "t-general", name: "General", checkedIn: 0, expected: 2 },
+    ]);
+  });
+
+  test("a search matching any line shows the whole order once", () => {
+    expect(searchOrders(family, "kid").map((o) => [o.id, o.lines.length])).toEqual([[ORDER, 3]]);
+    expect(searchOrders(family, "family").map((o) => o.id)).toEqual([ORDER]);
+    expect(searchOrders(family, "o").map((o) => o.id)).toEqual([ORDER, REG_B, REG_C]);
+    expect(searchOrders(family, "o", 1).map((o) => o.id)).toEqual([ORDER]);
   });
 });

@@ -46,6 +46,80 @@ export function searchCopy(copy: DoorCopy, query: string, limit = 20): DoorRegis
     .slice(0, limit);
 }
 
+/**
+ * One order as the door shows it: every line (one registration per ticket type,
+ * docs/decisions/018-codes-and-orders.md), the order's first row first. The
+ * confirmation e-mail's QR code is the first row's; a scan shows every line
+ * (docs/decisions/019-order-at-the-door.md).
+ */
+export type DoorOrder = { id: string; lines: DoorRegistration[] };
+
+/** The order a registration is a line of; a copy stored before orders came to the door has no `orderId`. */
+export const orderIdOf = (registration: DoorRegistration) => registration.orderId ?? registration.id;
+
+/** The lines of each order among `orderIds`, from one pass over the copy: first row first, then by ticket type. */
+function linesOf(copy: DoorCopy, orderIds: ReadonlySet<string>) {
+  const rank = new Map(copy.ticketTypes.map((t, i) => [t.id, i]));
+  const byOrder = new Map<string, DoorRegistration[]>();
+  for (const r of copy.registrations) {
+    const orderId = orderIdOf(r);
+    if (!orderIds.has(orderId)) continue;
+    const list = byOrder.get(orderId) ?? [];
+    list.push(r);
+    byOrder.set(orderId, list);
+  }
+  for (const [orderId, list] of byOrder) {
+    list.sort(
+      (a, b) =>
+        Number(b.id === orderId) - Number(a.id === orderId) ||
+        (rank.get(a.ticketTypeId) ?? Infinity) - (rank.get(b.ticketTypeId) ?? Infinity) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  }
+  return byOrder;
+}
+
+/** The whole order a registration belongs to (every line of it in the copy); undefined when it is not in the copy. */
+export function orderOf(copy: DoorCopy, registrationId: string): DoorOrder | undefined {
+  const registration = copy.registrations.find((r) => r.id === registrationId);
+  if (!registration) return undefined;
+  const id = orderIdOf(registration);
+  return { id, lines: linesOf(copy, new Set([id])).get(id) ?? [registration] };
+}
+
+/**
+ * Search (as `searchCopy`) by order: a match on any line (a child's name on the
+ * children's line) brings the whole order, once. Orders with an admitted line
+ * come first, then by buyer name.
+ */
+export function searchOrders(copy: DoorCopy, query: string, limit = 20): DoorOrder[] {
+  const ids: string[] = [];
+  for (const r of searchCopy(copy, query, Infinity)) {
+    const id = orderIdOf(r);
+    if (!ids.includes(id)) ids.push(id);
+    if (ids.length === limit) break;
+  }
+  const byOrder = linesOf(copy, new Set(ids));
+  return ids.map((id) => ({ id, lines: byOrder.get(id) ?? [] }));
+}
+
+/** A guest of an order, with the line (registration) it belongs to. */
+export type OrderGuest = { registrationId: string; attendee: DoorRegistration["attendees"][number] };
+
+/**
+ * Who can still be checked in (guests of admitted lines not yet in) and how many
+ * of the admitted lines' guests are in. A line that is not admitted (cancelled,
+ * unpaid…) counts for neither, as in `countCheckIns`.
+ */
+export function orderAdmission(order: DoorOrder) {
+  const admitted = order.lines.filter((r) => r.status === "active");
+  const guests: OrderGuest[] = admitted.flatMap((r) =>
+    r.attendees.map((attendee) => ({ registrationId: r.id, attendee })),
+  );
+  const waiting = guests.filter((g) => !g.attendee.checkedInAt);
+  return { admitted, waiting, checkedIn: guests.length - waiting.length, expected: guests.length };
+}
+
 /** Why a registration is not admitted, in the words the door volunteer sees; null when it is. */
 export function refusalReason(registration: DoorRegistration): string | null {
   switch (registration.status) {

@@ -53,6 +53,13 @@ export type DoorCopy = {
 
 export type DoorRegistration = {
   id: string;
+  /**
+   * The order this registration is a line of: the order's first row's id, its
+   * own id for a single line (docs/decisions/018-codes-and-orders.md). A scan of
+   * the order's QR code shows every line with this id (decision 019).
+   * Absent in a copy stored on the device before orders came to the door.
+   */
+  orderId?: string;
   /** The signed reference the QR code carries (HOMEFRONT-REG:...): a scan is matched against these. */
   reference: string;
   /** The short reference printed in the e-mail (first 8 characters of the id, upper case). */

@@ -4,7 +4,7 @@
 import { ScanLine } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { countCheckIns, matchScan } from "../../../shared/domain/check-in-state";
+import { countCheckIns, matchScan, orderOf } from "../../../shared/domain/check-in-state";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { lookUpReference } from "./door-api";
 import { DoorBanner, DoorCounts, DoorStatusLine, SyncNotices } from "./door-status";
@@ -76,7 +76,8 @@ export function CheckInPage({ event }: { event: Event }) {
     [state.copy, event.id, sync],
   );
 
-  const shown = view.kind === "registration" ? state.copy?.registrations.find((r) => r.id === view.id) : undefined;
+  // A scan or a pick shows the registration's whole order (docs/decisions/019-order-at-the-door.md).
+  const shown = view.kind === "registration" && state.copy ? orderOf(state.copy, view.id) : undefined;
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
@@ -135,13 +136,11 @@ export function CheckInPage({ event }: { event: Event }) {
             <CodeRefused message={view.message} onBack={back} />
           ) : shown ? (
             <RegistrationResult
-              registration={shown}
+              order={shown}
               backLabel={view.from === "search" ? "Back to search" : "Scan the next ticket"}
               onBack={back}
-              onCheckIn={(keys) =>
-                void record(keys.map((attendeeKey) => ({ op: "check-in", registrationId: shown.id, attendeeKey })))
-              }
-              onUndo={(attendeeKey) => void record([{ op: "undo", registrationId: shown.id, attendeeKey }])}
+              onCheckIn={(guests) => void record(guests.map((guest) => ({ op: "check-in", ...guest })))}
+              onUndo={(guest) => void record([{ op: "undo", ...guest }])}
             />
           ) : (
             <CodeRefused message={NOT_ON_LIST} onBack={back} />

@@ -39,7 +39,7 @@ export const sendCheckIns = (eventId: string, deviceId: string, operations: Chec
   call<{ results: CheckInResult[] }>(`${base(eventId)}/check-ins`, { body: { deviceId, operations } });
 
 export type LookupAnswer =
-  | { result: "this-event"; registrationId: string }
+  | { result: "this-event"; registrationId: string; orderId: string }
   | { result: "other-event"; eventTitle: string }
   | { result: "invalid" };
 

@@ -1,16 +1,17 @@
 // Search by buyer, guest, e-mail or short reference, over the copy on the device
-// (instant, and offline too).
+// (instant, and offline too). A match on any line of an order shows the whole
+// order once (docs/decisions/019-order-at-the-door.md).
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Input } from "~/components/ui/input";
-import { refusalReason, searchCopy } from "../../../shared/domain/check-in-state";
+import { orderAdmission, refusalReason, searchOrders } from "../../../shared/domain/check-in-state";
 import type { DoorCopy } from "../../../shared/schemas/check-in";
 
 type Props = { copy: DoorCopy; query: string; onQuery: (q: string) => void; onPick: (id: string) => void };
 
 export function GuestSearch({ copy, query, onQuery, onPick }: Props) {
   const hint = useId();
-  const found = searchCopy(copy, query);
+  const found = searchOrders(copy, query);
   return (
     <section aria-labelledby="search-heading" className="space-y-2">
       <h2 id="search-heading" className="text-lg font-semibold">
@@ -37,12 +38,16 @@ export function GuestSearch({ copy, query, onQuery, onPick }: Props) {
             <p className="text-muted-foreground">No one on this list matches “{query.trim()}”.</p>
           ) : (
             <ul className="space-y-2" aria-label="Search results">
-              {found.map((r) => {
-                const inCount = r.attendees.filter((a) => a.checkedInAt).length;
-                const reason = refusalReason(r);
-                const others = r.attendees.map((a) => a.name).filter((n) => n !== r.buyerName);
+              {found.map((order) => {
+                const r = order.lines[0]!;
+                const { admitted, checkedIn, expected } = orderAdmission(order);
+                const refused = order.lines.filter((line) => line.status !== "active");
+                const reason = admitted.length === 0 ? refusalReason(r) : null;
+                const others = [
+                  ...new Set(order.lines.flatMap((line) => line.attendees.map((a) => a.name))),
+                ].filter((n) => n !== r.buyerName);
                 return (
-                  <li key={r.id}>
+                  <li key={order.id}>
                     <button
                       type="button"
                       onClick={() => onPick(r.id)}
@@ -51,12 +56,20 @@ export function GuestSearch({ copy, query, onQuery, onPick }: Props) {
                       <span className="min-w-0 flex-1">
                         <span className="block text-lg font-medium break-words">{r.buyerName}</span>
                         <span className="block text-sm text-muted-foreground">
-                          {r.ticketType} · {r.seats} {r.seats === 1 ? "seat" : "seats"} · #{r.shortReference}
+                          {order.lines
+                            .map((line) => `${line.ticketType} · ${line.seats} ${line.seats === 1 ? "seat" : "seats"}`)
+                            .join(", ")}{" "}
+                          · #{r.shortReference}
                           {others.length ? ` · with ${others.join(", ")}` : ""}
                         </span>
                         <span className={reason ? "block text-sm font-semibold text-red-700" : "block text-sm font-medium text-green-800"}>
-                          {reason ? reason : `${inCount} of ${r.attendees.length} checked in`}
+                          {reason ? reason : `${checkedIn} of ${expected} checked in`}
                         </span>
+                        {!reason && refused.length > 0 ? (
+                          <span className="block text-sm font-semibold text-red-700">
+                            Not admitted: {refused.map((line) => line.ticketType).join(", ")}
+                          </span>
+                        ) : null}
                       </span>
                       <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
                     </button>

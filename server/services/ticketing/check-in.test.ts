@@ -9,6 +9,9 @@ import { applyCheckIns, getCheckInCounts, getDoorCopy, lookupReference } from ".
 import { getDoorList } from "./door-list-admin";
 import { registrationReference } from "./registration-reference";
 import { listEventRegistrations, registrationExportBatches } from "./registrations-admin";
+import { createRegistration as registerOrder } from "./registrations";
+import { registrationRequestSchema } from "../../../shared/schemas/registration";
+import { orderAdmission, orderOf } from "../../../shared/domain/check-in-state";
 
 let services: TestServices;
 const actor = { id: "staff-1", email: "door@example.org" };
@@ -385,6 +388,7 @@ describe("lookupReference", () => {
     expect(await lookupReference(services, g.event.id, ref(g.couple.id))).toEqual({
       result: "this-event",
       registrationId: g.couple.id,
+      orderId: g.couple.id,
     });
     expect(await lookupReference(services, g.event.id, ref(other.solo.id))).toEqual({
       result: "other-event",
@@ -459,5 +463,95 @@ describe("the back office shows check-ins", () => {
     expect(rows.find((r) => r.customerName === "Cy Solo")!.checkIns).toEqual([
       { name: "Cy Solo", at: new Date(at).toISOString() },
     ]);
+  });
+});
+
+describe("an order of several ticket types at the door (docs/decisions/019-order-at-the-door.md)", () => {
+  test("the door copy and the lookup carry every line of the order under the first row's id", async () => {
+    const event = await createEvent(services.db, { title: "Family Day" });
+    const adult = await createTicketType(services.db, event.id, { name: "Adult", quantityAvailable: 50 });
+    const child = await createTicketType(services.db, event.id, { name: "Child", quantityAvailable: 50 });
+    const created = await registerOrder(
+      services,
+      registrationRequestSchema.parse({
+        eventId: event.id,
+        ticketTypeId: adult.id,
+        quantity: 2,
+        items: [{ ticketTypeId: child.id, quantity: 3 }],
+        customerName: "Rosa Family",
+        customerEmail: "rosa@example.org",
+        guests: ["Rosa", "Sam", "Kid One", "Kid Two", "Kid Three"].map((guest_name) => ({ guest_name })),
+      }),
+    );
+    const orderId = created.registrationId;
+    const childLine = created.lines.find((l) => l.ticketType.name === "Child")!.registrationId;
+    const solo = await createRegistration(services.db, adult, { customerName: "Cy Solo" });
+
+    const copy = await getDoorCopy(services, event.id);
+    const lines = copy.registrations.filter((r) => r.orderId === orderId);
+    expect(lines.map((r) => [r.ticketType, r.seats, r.attendees.length]).sort()).toEqual([
+      ["Adult", 2, 2],
+      ["Child", 3, 3],
+    ]);
+    expect(copy.registrations.find((r) => r.id === solo.id)!.orderId).toBe(solo.id);
+
+    // The QR code is the first row's; the lookup names the order, and the copy gives all its lines.
+    const answer = await lookupReference(services, event.id, registrationReference(services.secret, orderId));
+    expect(answer).toEqual({ result: "this-event", registrationId: orderId, orderId });
+    expect(await lookupReference(services, event.id, registrationReference(services.secret, childLine))).toEqual({
+      result: "this-event",
+      registrationId: childLine,
+      orderId,
+    });
+    const order = orderOf(copy, orderId)!;
+    expect(order.lines.map((r) => r.ticketType)).toEqual(["Adult", "Child"]);
+    expect(order.lines[1]!.attendees.map((a) => a.name).sort()).toEqual(["Kid One", "Kid Three", "Kid Two"]);
+
+    // "Check in all": every guest of the order is accepted by the sync, counts by ticket type as before.
+    const { waiting } = orderAdmission(order);
+    expect(waiting).toHaveLength(5);
+    const result = await applyCheckIns(
+      services,
+      actor,
+      event.id,
+      batch(waiting.map((g) => op(g.registrationId, g.attendee.key, minutesAgo(1)))),
+    );
+    expect(result.results.map((r) => r.status)).toEqual(Array(5).fill("applied"));
+    expect(result.counts).toMatchObject({ checkedIn: 5, expected: 6 });
+    expect(result.counts.byTicketType.map((t) => [t.name, t.checkedIn, t.expected])).toEqual([
+      ["Adult", 2, 3],
+      ["Child", 3, 3],
+    ]);
+  });
+
+  test("a cancelled line of the order stays in the copy, red, and its guests are refused", async () => {
+    const event = await createEvent(services.db, { title: "Family Night" });
+    const adult = await createTicketType(services.db, event.id, { name: "Adult", quantityAvailable: 50 });
+    const child = await createTicketType(services.db, event.id, { name: "Child", quantityAvailable: 50 });
+    const created = await registerOrder(
+      services,
+      registrationRequestSchema.parse({
+        eventId: event.id,
+        ticketTypeId: adult.id,
+        quantity: 1,
+        items: [{ ticketTypeId: child.id, quantity: 1 }],
+        customerName: "Lee Family",
+        customerEmail: "lee@example.org",
+        guests: [{ guest_name: "Lee" }, { guest_name: "Kit" }],
+      }),
+    );
+    const childLine = created.lines.find((l) => l.ticketType.name === "Child")!.registrationId;
+    await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, childLine));
+    const copy = await getDoorCopy(services, event.id);
+    const order = orderOf(copy, created.registrationId)!;
+    expect(order.lines.map((r) => [r.ticketType, r.status])).toEqual([
+      ["Adult", "active"],
+      ["Child", "cancelled"],
+    ]);
+    const admission = orderAdmission(order);
+    expect(admission.waiting.map((g) => g.attendee.name)).toEqual(["Lee"]);
+    const kit = order.lines[1]!.attendees[0]!;
+    const refused = await applyCheckIns(services, actor, event.id, batch([op(childLine, kit.key, minutesAgo(1))]));
+    expect(refused.results[0]).toMatchObject({ status: "refused", message: "This registration was cancelled." });
   });
 });

@@ -109,6 +109,7 @@ export async function getDoorCopy(
     db
       .select({
         id: eventRegistrations.id,
+        orderId: eventRegistrations.orderId,
         buyerName: eventRegistrations.customerName,
         buyerEmail: eventRegistrations.customerEmail,
         ticketTypeId: eventRegistrations.ticketTypeId,
@@ -156,6 +157,8 @@ export async function getDoorCopy(
     ticketTypes,
     registrations: registrations.map((r) => ({
       id: r.id,
+      // The order's lines share it (docs/decisions/018-codes-and-orders.md); a single line is its own order.
+      orderId: r.orderId ?? r.id,
       reference: registrationReference(services.secret, r.id),
       shortReference: shortReference(r.id),
       buyerName: r.buyerName,
@@ -204,9 +207,13 @@ export async function getCheckInCounts(db: Services["db"], eventId: string) {
 
 export type CheckInCounts = Awaited<ReturnType<typeof getCheckInCounts>>;
 
-/** What a scanned or typed reference is, for this event. */
+/**
+ * What a scanned or typed reference is, for this event. `orderId` names the
+ * order the registration is a line of (its own id for a single line): the door
+ * shows every line of it (docs/decisions/019-order-at-the-door.md).
+ */
 export type LookupResult =
-  | { result: "this-event"; registrationId: string }
+  | { result: "this-event"; registrationId: string; orderId: string }
   | { result: "other-event"; eventTitle: string }
   | { result: "invalid" };
 
@@ -219,13 +226,17 @@ export async function lookupReference(
   const registrationId = verifyRegistrationReference(services.secret, reference.trim());
   if (!registrationId) return { result: "invalid" };
   const [found] = await services.db
-    .select({ eventId: eventRegistrations.eventId, eventTitle: events.title })
+    .select({
+      eventId: eventRegistrations.eventId,
+      orderId: eventRegistrations.orderId,
+      eventTitle: events.title,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationId));
   if (!found) return { result: "invalid" };
   return found.eventId === eventId
-    ? { result: "this-event", registrationId }
+    ? { result: "this-event", registrationId, orderId: found.orderId ?? registrationId }
     : { result: "other-event", eventTitle: found.eventTitle };
 }
 
