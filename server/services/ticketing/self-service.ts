@@ -164,6 +164,7 @@ export async function getOwnRegistration(services: Pick<AppServices, "db" | "sec
     ticketType: { name: lines[0]!.ticketType.name, priceCents: lines[0]!.ticketType.priceCents },
     guests: guests.map((g) => ({
       id: g.id,
+      ticketTypeName: current[lineIndex.get(g.registrationId)!]!.ticketType.name,
       guest_name: g.guestName,
       guest_email: g.guestEmail ?? "",
       dietary_restrictions: g.dietaryRestrictions ?? "",
