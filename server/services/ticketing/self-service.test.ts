@@ -275,6 +275,20 @@ describe("an order of several ticket types (decision 018)", () => {
     );
   });
 
+  test("a line staff cancelled on its own stays out of the page's total, guests and cancel", async () => {
+    const { adult, child, ids, token } = await family({}, { adult: 2500, child: 1000 });
+    // The back office cancelled the children's line alone (decision 018: staff edit one row), its units already returned.
+    await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, ids[1]!));
+    await services.db.update(eventTicketTypes).set({ quantitySold: 0 }).where(eq(eventTicketTypes.id, child.id));
+    const page = await getOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72));
+    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 2, totalCents: 5000 });
+    expect(page.lines.map((l) => l.status)).toEqual(["Confirmed", "Cancelled"]);
+    expect(page.guests.map((g) => g.guest_name)).toEqual(["Guest 1", "Guest 2"]);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("no refund");
+    const types = await services.db.select().from(eventTicketTypes).where(inArray(eventTicketTypes.id, [adult.id, child.id]));
+    expect(types.map((t) => t.quantitySold)).toEqual([0, 0]);
+  });
+
   test("a paid order under a refunding policy is refunded on every row", async () => {
     const { ids, token } = await family({ selfCancelRefund: true }, { adult: 2500, child: 1000 });
     expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
