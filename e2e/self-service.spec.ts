@@ -3,6 +3,7 @@
 // buyer registers, a visitor joins the waitlist of the sold-out event; the buyer
 // opens the manage link from the confirmation e-mail in the outbox and cancels;
 // the waitlisted visitor gets an offer e-mail and registers through its link.
+// A family's order of two ticket types is one order on that page (decision 018).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
@@ -135,5 +136,73 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await page.reload();
   await expect(page.getByText("Registered", { exact: true })).toBeVisible();
   await visitor.context().close();
+  await buyerPage.context().close();
+});
+
+test("an order of two ticket types is one order on the buyer's page: both lines, every guest, one cancel", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const title = unique("Family Picnic");
+  await signInAsAdmin(page);
+  const href = await createFreeTicketedEvent(page, title, 10);
+
+  // Staff add a second ticket type and allow cancelling online (decision 018's orders, decision 017's policy).
+  const manage = page.getByRole("dialog", { name: "Event Management" });
+  await manage.getByRole("button", { name: "Add Ticket Type" }).click();
+  const add = page.getByRole("dialog", { name: "Add Ticket Type" });
+  await add.getByLabel("Name").fill("Child");
+  await add.getByLabel("Quantity Available").fill("10");
+  await add.getByRole("button", { name: "Create Ticket Type" }).click();
+  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const form = page.getByRole("dialog", { name: "Edit Event" });
+  await form.getByRole("switch", { name: "Buyers can cancel online" }).click();
+  await form.getByLabel("Until how many hours before the start").fill("24");
+  await form.getByRole("button", { name: "Update Event" }).click();
+  await expect(page.getByText("Event updated successfully!")).toBeVisible();
+
+  // A family registers 2 Community Seats + 1 Child in one order.
+  const buyer = `family-${Date.now().toString(36)}@example.org`;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(href);
+  await visitor.getByRole("button", { name: "Register Now" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Select Tickets" });
+  await dialog.getByRole("radio", { name: /Community Seat/ }).check();
+  await dialog.getByLabel("Quantity", { exact: true }).fill("2");
+  await dialog.getByRole("button", { name: "Add another ticket type" }).click();
+  await dialog.getByLabel("Ticket type 2", { exact: true }).selectOption({ label: "Child (Free)" });
+  await dialog.getByLabel("Quantity of ticket type 2").fill("1");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const contact = visitor.getByRole("dialog", { name: "Contact Information" });
+  await contact.getByLabel("Full Name *").fill("Sam Family");
+  await contact.getByLabel("Email *").fill(buyer);
+  for (let i = 0; i < 3; i += 1) await contact.getByLabel("Guest name *").nth(i).fill(`Guest ${i + 1}`);
+  await contact.getByRole("button", { name: "Register" }).click();
+  await expect(visitor.getByText("Registration successful!")).toBeVisible();
+  await visitor.context().close();
+
+  // The manage link shows both lines and all three guests, each with their ticket type.
+  const managePath = await linkFromOutbox(page, buyer, `You're registered: ${title}`, "registrations");
+  const buyerPage = await (await browser.newContext()).newPage();
+  await buyerPage.goto(managePath);
+  await expect(buyerPage.getByText("2 × Community Seat")).toBeVisible();
+  await expect(buyerPage.getByText("1 × Child")).toBeVisible();
+  await expect(buyerPage.getByRole("group", { name: "Guest 3 (Child)" })).toBeVisible();
+  expect(await seriousViolations(buyerPage)).toEqual([]);
+  await screenshots(buyerPage, "order");
+  await buyerPage.getByRole("group", { name: "Guest 3 (Child)" }).getByLabel("Name").fill("Alex Family");
+  await buyerPage.getByRole("button", { name: "Save Details" }).click();
+  await expect(buyerPage.getByText("Your guests' details have been saved.")).toBeVisible();
+  await expect(buyerPage.getByRole("group", { name: "Guest 3 (Child)" }).getByLabel("Name")).toHaveValue("Alex Family");
+
+  // One cancel cancels the whole order.
+  await buyerPage.getByRole("button", { name: "Cancel Registration" }).click();
+  const confirm = buyerPage.getByRole("alertdialog", { name: "Cancel your registration?" });
+  await expect(confirm).toContainText("2 × Community Seat, 1 × Child");
+  await confirm.getByRole("button", { name: "Cancel Registration" }).click();
+  await expect(buyerPage.getByText("Your registration has been cancelled and your seats released.")).toBeVisible();
+  await buyerPage.reload();
+  await expect(buyerPage.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(buyerPage.getByText("2 × Community Seat")).toBeVisible();
   await buyerPage.context().close();
 });

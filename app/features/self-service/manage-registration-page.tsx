@@ -1,7 +1,8 @@
 // The buyer's own page of a registration (docs/decisions/017-self-service-and-waitlist.md):
-// the order, add to calendar, the QR check-in code, guests' names and needs
-// until the cutoff, and Cancel behind a confirmation dialog. Every change is a
-// POST from a button, never the GET of the link (mail scanners follow links).
+// the order with every ticket type line (decision 018), add to calendar, the QR
+// check-in code, guests' names and needs until the cutoff, and Cancel behind a
+// confirmation dialog. Every change is a POST from a button, never the GET of
+// the link (mail scanners follow links).
 import { CalendarPlus, Download, Ticket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -61,6 +62,11 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
   const [confirming, setConfirming] = useState(false);
   const { registration, event, ticketType, policy } = view;
   const words = cancelWords(view);
+  // Decision 018: Cancel cancels every line the order holds now.
+  const ticketsWord = view.lines
+    .filter((line) => line.status === registration.status)
+    .map((line) => `${line.quantity} × ${line.ticketTypeName}`)
+    .join(", ");
   const cancelled = result && "cancelled" in result;
   useEffect(() => {
     if (navigation.state === "idle") setConfirming(false);
@@ -100,10 +106,34 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
             </dd>
             <dt className="text-muted-foreground">Location</dt>
             <dd className="mb-2 sm:mb-0">{event.location}</dd>
-            <dt className="text-muted-foreground">Ticket type</dt>
-            <dd className="mb-2 sm:mb-0">{ticketType.name}</dd>
-            <dt className="text-muted-foreground">Quantity</dt>
-            <dd className="mb-2 sm:mb-0">{registration.quantity}</dd>
+            {view.lines.length > 1 ? (
+              <>
+                <dt className="text-muted-foreground">Tickets</dt>
+                <dd className="mb-2 sm:mb-0">
+                  <ul className="space-y-1">
+                    {view.lines.map((line) => (
+                      <li key={line.ticketTypeName} className="flex flex-wrap items-center gap-x-2">
+                        <span>
+                          {line.quantity} × {line.ticketTypeName}
+                        </span>
+                        <span className="text-muted-foreground">{formatCents(line.totalCents)}</span>
+                        {line.discountCents > 0 ? (
+                          <span className="text-muted-foreground">(after a discount of {formatCents(line.discountCents)})</span>
+                        ) : null}
+                        {line.status !== registration.status ? <Badge variant={statusVariant[line.status]}>{line.status}</Badge> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-muted-foreground">Ticket type</dt>
+                <dd className="mb-2 sm:mb-0">{ticketType.name}</dd>
+                <dt className="text-muted-foreground">Quantity</dt>
+                <dd className="mb-2 sm:mb-0">{registration.quantity}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">Total</dt>
             <dd className="mb-2 font-semibold sm:mb-0">{formatCents(registration.totalCents)}</dd>
             <dt className="text-muted-foreground">Status</dt>
@@ -160,7 +190,7 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
                   <AlertDialogContent>
                     <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
                     <AlertDialogDescription>
-                      {event.title}, {formatLongDate(event.startsAt)}: {registration.quantity} × {ticketType.name}. {words.before} This
+                      {event.title}, {formatLongDate(event.startsAt)}: {ticketsWord}. {words.before} This
                       can't be undone.
                     </AlertDialogDescription>
                     <AlertDialogFooter>
@@ -216,7 +246,10 @@ function GuestsCard({ view, busy, result }: { view: OwnRegistration; busy: boole
           <fieldset disabled={!policy.canEdit || busy} className="space-y-6">
             {guests.map((guest, index) => (
               <fieldset key={guest.id} className="space-y-3 rounded-lg border p-4">
-                <legend className="px-1 text-sm font-semibold">Guest {index + 1}</legend>
+                <legend className="px-1 text-sm font-semibold">
+                  Guest {index + 1}
+                  {view.lines.length > 1 ? <span className="font-normal text-muted-foreground"> ({guest.ticketTypeName})</span> : null}
+                </legend>
                 <input type="hidden" name={`guests.${index}.id`} value={guest.id} />
                 <TextField
                   label="Name"

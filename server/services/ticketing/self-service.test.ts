@@ -1,7 +1,9 @@
 // Decision 017: the buyer's own page from the confirmation e-mail's signed link:
 // a tampered token is not found; guests are edited until the cutoff; a cancel
-// follows the event's policy, frees the seats and is audited.
-import { eq } from "drizzle-orm";
+// follows the event's policy, frees the seats and is audited. An order of several
+// ticket types (decision 018) is one order on that page: every line, all guests,
+// one cancel and a refund of every paid line.
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox, refunds } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -181,5 +183,132 @@ describe("cancelling", () => {
     const none = await registered({ selfCancelHours: null });
     expect((await getOwnRegistration(services, none.token, before(72))).policy.canCancel).toBe(false);
     expect(await refusal(cancelOwnRegistration(services, none.token, before(72)))).toEqual({ status: 409, message: CANCEL_NOT_OFFERED });
+  });
+});
+
+describe("an order of several ticket types (decision 018)", () => {
+  /** 2 adults + 3 children in one order, as the registration dialog sends it. */
+  async function family(policy: { selfCancelHours?: number | null; selfCancelRefund?: boolean } = {}, prices = { adult: 0, child: 0 }) {
+    const event = await createEvent(services.db, { startsAt: START, selfCancelHours: 48, ...policy });
+    const adult = await createTicketType(services.db, event.id, { name: "Adult", priceCents: prices.adult, quantityAvailable: 10 });
+    const child = await createTicketType(services.db, event.id, { name: "Child", priceCents: prices.child, quantityAvailable: 10 });
+    const created = await createRegistration(
+      services,
+      registrationRequestSchema.parse({
+        eventId: event.id,
+        ticketTypeId: adult.id,
+        quantity: 2,
+        items: [{ ticketTypeId: child.id, quantity: 3 }],
+        customerName: "Pat Buyer",
+        customerEmail: `pat-${++emails}@example.org`,
+        guests: Array.from({ length: 5 }, (_, i) => ({ guest_name: `Guest ${i + 1}` })),
+      }),
+      { now: before(24 * 5) },
+    );
+    const ids = created.lines.map((l) => l.registrationId);
+    if (prices.adult + prices.child > 0) {
+      // Paid as the payment fulfilment would confirm it: every row active and carrying the payment intent.
+      await services.db.update(eventRegistrations).set({ status: "active", paymentIntentId: "pi_demo_paid" }).where(inArray(eventRegistrations.id, ids));
+      await services.db.update(eventTicketTypes).set({ quantitySold: 2 }).where(eq(eventTicketTypes.id, adult.id));
+      await services.db.update(eventTicketTypes).set({ quantitySold: 3 }).where(eq(eventTicketTypes.id, child.id));
+    }
+    return { event, adult, child, ids, token: manageToken(services.secret, created.registrationId) };
+  }
+
+  test("the page lists every line, the order's total and all guests in line order; any row's token opens the whole order", async () => {
+    const { ids, token } = await family({}, { adult: 2500, child: 1000 });
+    const page = await getOwnRegistration(services, token, before(100));
+    expect(page.lines).toEqual([
+      { ticketTypeName: "Adult", quantity: 2, discountCents: 0, totalCents: 5000, status: "Confirmed" },
+      { ticketTypeName: "Child", quantity: 3, discountCents: 0, totalCents: 3000, status: "Confirmed" },
+    ]);
+    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 5, seats: 5, totalCents: 8000, reference: ids[0]!.slice(0, 8).toUpperCase() });
+    expect(page.guests.map((g) => g.guest_name).slice(0, 2)).toEqual(["Guest 1", "Guest 2"]);
+    expect(page.guests.map((g) => g.guest_name).slice(2).sort()).toEqual(["Guest 3", "Guest 4", "Guest 5"]);
+    expect(page.policy.refund).toBe("not refunded");
+    const second = await getOwnRegistration(services, manageToken(services.secret, ids[1]!), before(100));
+    expect(second.lines).toEqual(page.lines);
+    expect(second.guests).toEqual(page.guests);
+    expect(second.registration.reference).toBe(page.registration.reference);
+  });
+
+  test("guests of every line are edited together, and checked against the whole order", async () => {
+    const { ids, token } = await family();
+    const page = await getOwnRegistration(services, token, before(100));
+    expect(page.guests).toHaveLength(5);
+    const input = ownGuestsSchema.parse({
+      specialRequests: "Booster seat",
+      guests: page.guests.map((g, i) => ({ ...g, guest_name: `Renamed ${i + 1}` })),
+    });
+    await updateOwnGuests(services, manageToken(services.secret, ids[1]!), input, before(100));
+    const childGuests = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, ids[1]!));
+    expect(childGuests.map((g) => g.guestName).sort()).toEqual(["Renamed 3", "Renamed 4", "Renamed 5"]);
+    expect((await registration(ids[0]!)).specialRequests).toBe("Booster seat");
+    expect((await registration(ids[1]!)).specialRequests).toBe("Booster seat");
+    const audits = await services.db.select().from(auditLog).where(inArray(auditLog.entityId, ids));
+    expect(audits.map((a) => a.entityId).sort()).toEqual([...ids].sort());
+    // Only the adults' guests, or a stranger's guest instead of a child's: refused.
+    const other = await registered();
+    const otherPage = await getOwnRegistration(services, other.token, before(100));
+    for (const guests of [page.guests.slice(0, 2), [...page.guests.slice(0, 4), otherPage.guests[0]!]]) {
+      expect((await refusal(updateOwnGuests(services, token, ownGuestsSchema.parse({ guests }), before(100)))).status).toBe(422);
+    }
+  });
+
+  test("cancel cancels every line, frees all seats and each type's quantity_sold, audited per row", async () => {
+    const { event, adult, child, ids, token } = await family();
+    await services.db.update(eventTicketTypes).set({ quantitySold: 2 }).where(eq(eventTicketTypes.id, adult.id));
+    await services.db.update(eventTicketTypes).set({ quantitySold: 3 }).where(eq(eventTicketTypes.id, child.id));
+    expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(5);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("free");
+    for (const id of ids) expect((await registration(id)).status).toBe("cancelled");
+    expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(0);
+    const types = await services.db.select().from(eventTicketTypes).where(inArray(eventTicketTypes.id, [adult.id, child.id]));
+    expect(types.map((t) => t.quantitySold)).toEqual([0, 0]);
+    const audits = await services.db.select().from(auditLog).where(inArray(auditLog.entityId, ids));
+    expect(new Set(audits.filter((a) => (a.after as { status?: string } | null)?.status === "cancelled").map((a) => a.entityId)).size).toBe(2);
+    const page = await getOwnRegistration(services, token, before(72));
+    expect(page.registration.status).toBe("Cancelled");
+    expect(page.lines.map((l) => l.status)).toEqual(["Cancelled", "Cancelled"]);
+    expect((await refusal(cancelOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72)))).message).toBe(
+      "This registration is already cancelled.",
+    );
+  });
+
+  test("a line staff cancelled on its own stays out of the page's total, guests and cancel", async () => {
+    const { adult, child, ids, token } = await family({}, { adult: 2500, child: 1000 });
+    // The back office cancelled the children's line alone (decision 018: staff edit one row), its units already returned.
+    await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, ids[1]!));
+    await services.db.update(eventTicketTypes).set({ quantitySold: 0 }).where(eq(eventTicketTypes.id, child.id));
+    const page = await getOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72));
+    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 2, totalCents: 5000 });
+    expect(page.lines.map((l) => l.status)).toEqual(["Confirmed", "Cancelled"]);
+    expect(page.guests.map((g) => g.guest_name)).toEqual(["Guest 1", "Guest 2"]);
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("no refund");
+    const types = await services.db.select().from(eventTicketTypes).where(inArray(eventTicketTypes.id, [adult.id, child.id]));
+    expect(types.map((t) => t.quantitySold)).toEqual([0, 0]);
+  });
+
+  test("a paid order under a refunding policy is refunded on every row", async () => {
+    const { ids, token } = await family({ selfCancelRefund: true }, { adult: 2500, child: 1000 });
+    expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
+    expect(await registration(ids[0]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 5000 });
+    expect(await registration(ids[1]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 3000 });
+    const made = await services.db.select().from(refunds).where(inArray(refunds.registrationId, ids));
+    expect(made.map((r) => [r.registrationId, r.amountCents, r.status]).sort()).toEqual(
+      [
+        [ids[0], 5000, "succeeded"],
+        [ids[1], 3000, "succeeded"],
+      ].sort(),
+    );
+  });
+
+  test("a free line in a paid order is not flagged; a paid line without a payment on record is", async () => {
+    const { ids, token } = await family({ selfCancelRefund: true }, { adult: 2500, child: 0 });
+    await services.db.update(eventRegistrations).set({ paymentIntentId: null }).where(eq(eventRegistrations.id, ids[0]!));
+    expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
+    expect(await registration(ids[0]!)).toMatchObject({ status: "cancelled", needsRefund: true, refundedCents: 0 });
+    expect(await registration(ids[1]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 0 });
   });
 });

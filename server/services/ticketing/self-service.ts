@@ -3,7 +3,10 @@
 // registration, where they see the order, add it to a calendar, show the QR
 // check-in code, edit their guests' names and needs until the event's cutoff and
 // cancel within the event's policy. A token that is not genuine is "not found".
-import { and, asc, desc, eq } from "drizzle-orm";
+// The page acts on the whole order (decision 018): every ticket type line, all
+// their guests, and Cancel cancels (and refunds) every line; the token of any row
+// of the order opens it.
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
@@ -16,7 +19,7 @@ import { refundRegistration, type RefundServices } from "../payments/refunds";
 import { getSiteSettings } from "../settings/site-settings";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { adjustSold } from "./registrations-admin";
-import { lockEvent } from "./seats";
+import { inOrder, lockEvent } from "./seats";
 import { seatsFreed } from "./seats-freed";
 import { registrationOfManageToken } from "./self-service-links";
 import type { WaitlistServices } from "./waitlist";
@@ -40,17 +43,53 @@ const buyerActor = (registration: { id: string; customerEmail: string }): Actor 
   email: registration.customerEmail,
 });
 
-async function findByToken(db: AppServices["db"], secret: string, token: unknown) {
+type Registration = typeof eventRegistrations.$inferSelect;
+
+/** Decision 018: the rows of an order share `order_id`, the first row's id; null is a single-line order (its own id). */
+const orderOf = (row: Pick<Registration, "id" | "orderId">) => row.orderId ?? row.id;
+
+/** The order's rows in line order: the first row first, the others as they were registered. */
+function firstRowFirst<T>(rows: T[], orderId: string, idOf: (row: T) => string) {
+  return [...rows.filter((r) => idOf(r) === orderId), ...rows.filter((r) => idOf(r) !== orderId)];
+}
+
+const lineOrder = [asc(eventRegistrations.registeredAt), asc(eventRegistrations.id)] as const;
+
+/**
+ * The whole order of the row the token signs (the confirmation's link signs the
+ * first row; a token of another row opens the same order), with its event and
+ * each line's ticket type; 404 when the token is not genuine.
+ */
+async function findOrderByToken(db: AppServices["db"], secret: string, token: unknown) {
   const id = registrationOfManageToken(secret, token);
   if (!id) throw notFound("Registration not found");
-  const [row] = await db
+  const [signed] = await db
+    .select({ id: eventRegistrations.id, orderId: eventRegistrations.orderId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
+  if (!signed) throw notFound("Registration not found");
+  const orderId = orderOf(signed);
+  const rows = await db
     .select({ registration: eventRegistrations, event: events, ticketType: eventTicketTypes })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(eq(eventRegistrations.id, id));
-  if (!row) throw notFound("Registration not found");
-  return row;
+    .where(inOrder(orderId))
+    .orderBy(...lineOrder);
+  const lines = firstRowFirst(rows, orderId, (r) => r.registration.id);
+  if (lines.length === 0) throw notFound("Registration not found");
+  return { signedId: signed.id, orderId, lines, event: lines[0]!.event };
+}
+
+/**
+ * The lines the order stands for now: its active ones, or every line when none
+ * is active (an order awaiting payment, lapsed or cancelled). A line staff
+ * cancelled on its own (decision 018: the back office edits one row) is left out
+ * of a confirmed order's total, guests and cancel.
+ */
+function currentLines<T>(lines: T[], statusOf: (line: T) => string) {
+  const active = lines.filter((l) => statusOf(l) === "active");
+  return active.length > 0 ? active : lines;
 }
 
 export type StatusLabel = "Confirmed" | "Awaiting payment" | "Cancelled" | "Expired";
@@ -76,40 +115,56 @@ export function googleCalendarUrl(event: { title: string; description: string; l
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** Everything the buyer's page shows; 404 (AppError) when the token is not genuine. */
+/** Everything the buyer's page shows, for the whole order; 404 (AppError) when the token is not genuine. */
 export async function getOwnRegistration(services: Pick<AppServices, "db" | "secret">, token: unknown, now = new Date()) {
-  const { registration: r, event, ticketType } = await findByToken(services.db, services.secret, token);
-  const guests = await services.db
-    .select()
-    .from(eventGuests)
-    .where(eq(eventGuests.registrationId, r.id))
-    .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id));
+  const { orderId, lines, event } = await findOrderByToken(services.db, services.secret, token);
+  const current = currentLines(lines, (l) => l.registration.status);
+  const r = current[0]!.registration;
+  const lineIndex = new Map(current.map((l, index) => [l.registration.id, index]));
+  const guests = (
+    await services.db
+      .select()
+      .from(eventGuests)
+      .where(inArray(eventGuests.registrationId, [...lineIndex.keys()]))
+      .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id))
+  ).sort((a, b) => lineIndex.get(a.registrationId)! - lineIndex.get(b.registrationId)!);
+  const sum = (value: (line: (typeof lines)[number]) => number) => current.reduce((total, line) => total + value(line), 0);
+  const totalCents = sum((l) => l.registration.totalCents);
   const status = statusLabel(r.status, r.holdExpiresAt, now);
   const cancelUntil = cancelDeadline(event);
   const editUntil = guestEditDeadline(event);
   const live = r.status === "active" && event.startsAt > now;
-  const reference = registrationReference(services.secret, r.id);
+  // Decision 018: the check-in QR code is the order's first row's.
+  const reference = registrationReference(services.secret, orderId);
   return {
     registration: {
       status,
-      reference: r.id.slice(0, 8).toUpperCase(),
+      reference: orderId.slice(0, 8).toUpperCase(),
       customerName: r.customerName,
       customerEmail: r.customerEmail,
       specialRequests: r.specialRequests,
-      quantity: r.quantity,
-      totalCents: r.totalCents,
-      seats: r.quantity * Math.max(ticketType.seatsPerUnit, 1),
-      needsRefund: r.needsRefund,
+      quantity: sum((l) => l.registration.quantity),
+      totalCents,
+      seats: sum((l) => l.registration.quantity * Math.max(l.ticketType.seatsPerUnit, 1)),
+      needsRefund: lines.some((l) => l.registration.needsRefund),
     },
+    lines: lines.map(({ registration: line, ticketType: type }) => ({
+      ticketTypeName: type.name,
+      quantity: line.quantity,
+      discountCents: line.discountCents,
+      totalCents: line.totalCents,
+      status: statusLabel(line.status, line.holdExpiresAt, now),
+    })),
     event: {
       id: event.id,
       title: event.title,
       startsAt: event.startsAt.toISOString(),
       location: event.location,
     },
-    ticketType: { name: ticketType.name, priceCents: ticketType.priceCents },
+    ticketType: { name: lines[0]!.ticketType.name, priceCents: lines[0]!.ticketType.priceCents },
     guests: guests.map((g) => ({
       id: g.id,
+      ticketTypeName: current[lineIndex.get(g.registrationId)!]!.ticketType.name,
       guest_name: g.guestName,
       guest_email: g.guestEmail ?? "",
       dietary_restrictions: g.dietaryRestrictions ?? "",
@@ -120,7 +175,7 @@ export async function getOwnRegistration(services: Pick<AppServices, "db" | "sec
       editUntil: editUntil.toISOString(),
       canCancel: live && cancelUntil !== null && now < cancelUntil,
       cancelUntil: cancelUntil?.toISOString() ?? null,
-      refund: r.totalCents > 0 ? (event.selfCancelRefund ? ("refunded" as const) : ("not refunded" as const)) : ("free" as const),
+      refund: totalCents > 0 ? (event.selfCancelRefund ? ("refunded" as const) : ("not refunded" as const)) : ("free" as const),
     },
     checkIn: live ? { qrPngBase64: await registrationQrPng(reference) } : null,
     googleCalendarUrl: googleCalendarUrl(event),
@@ -131,10 +186,10 @@ export type OwnRegistration = Awaited<ReturnType<typeof getOwnRegistration>>;
 
 /** The registration's event as an .ics file (server/mail/ics.ts, as attached to the confirmation). */
 export async function ownRegistrationCalendar(services: Pick<AppServices, "db" | "database" | "secret" | "env">, token: unknown) {
-  const { registration, event } = await findByToken(services.db, services.secret, token);
+  const { orderId, event } = await findOrderByToken(services.db, services.secret, token);
   const settings = await getSiteSettings(services);
   return eventCalendar({
-    uid: `${registration.id}@homefront`,
+    uid: `${orderId}@homefront`,
     title: event.title,
     description: event.description,
     location: event.location,
@@ -148,17 +203,24 @@ export const EDIT_CLOSED = "Guest details can no longer be changed online. Pleas
 
 /**
  * The buyer edits their guests' names and needs (and their special requests)
- * until the event's cutoff. The guests stay the same people in number: one per seat.
+ * until the event's cutoff, for every line of the order (decision 018). The
+ * guests stay the same people in number: one per seat, each on its own line.
  */
 export async function updateOwnGuests(services: SelfServiceServices, token: unknown, input: OwnGuestsInput, now = new Date()) {
-  const { registration } = await findByToken(services.db, services.secret, token);
+  const { signedId, orderId, event: orderEvent } = await findOrderByToken(services.db, services.secret, token);
   return services.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, registration.eventId);
-    const [before] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
-    if (!before || before.status !== "active" || event.startsAt <= now || now >= guestEditDeadline(event)) {
+    const event = await lockEvent(tx, orderEvent.id);
+    const rows = firstRowFirst(
+      await tx.select().from(eventRegistrations).where(inOrder(orderId)).orderBy(...lineOrder),
+      orderId,
+      (r) => r.id,
+    );
+    const active = rows.filter((r) => r.status === "active");
+    if (active.length === 0 || event.startsAt <= now || now >= guestEditDeadline(event)) {
       throw conflict(EDIT_CLOSED);
     }
-    const existing = await tx.select().from(eventGuests).where(eq(eventGuests.registrationId, before.id));
+    const activeIds = active.map((r) => r.id);
+    const existing = await tx.select().from(eventGuests).where(inArray(eventGuests.registrationId, activeIds));
     const ids = new Set(existing.map((g) => g.id));
     const given = input.guests.map((g) => g.id);
     if (given.length !== ids.size || new Set(given).size !== given.length || given.some((id) => !ids.has(id))) {
@@ -173,67 +235,76 @@ export async function updateOwnGuests(services: SelfServiceServices, token: unkn
           dietaryRestrictions: guest.dietary_restrictions,
           accessibilityNeeds: guest.accessibility_needs,
         })
-        .where(and(eq(eventGuests.id, guest.id), eq(eventGuests.registrationId, before.id)));
+        .where(and(eq(eventGuests.id, guest.id), inArray(eventGuests.registrationId, activeIds)));
     }
-    const [after] = await tx
-      .update(eventRegistrations)
-      .set({ specialRequests: input.specialRequests, updatedAt: now })
-      .where(eq(eventRegistrations.id, before.id))
-      .returning();
-    const guests = await tx.select().from(eventGuests).where(eq(eventGuests.registrationId, before.id));
-    await recordAudit(tx, {
-      actor: buyerActor(before),
-      action: "update",
-      entity: "event_registrations",
-      entityId: before.id,
-      before: { ...before, clientKey: undefined, guests: existing },
-      after: { ...after, clientKey: undefined, guests },
-    });
+    const guestsAfter = await tx.select().from(eventGuests).where(inArray(eventGuests.registrationId, activeIds));
+    for (const before of active) {
+      const [after] = await tx
+        .update(eventRegistrations)
+        .set({ specialRequests: input.specialRequests, updatedAt: now })
+        .where(eq(eventRegistrations.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        actor: buyerActor({ id: signedId, customerEmail: before.customerEmail }),
+        action: "update",
+        entity: "event_registrations",
+        entityId: before.id,
+        before: { ...before, clientKey: undefined, guests: existing.filter((g) => g.registrationId === before.id) },
+        after: { ...after, clientKey: undefined, guests: guestsAfter.filter((g) => g.registrationId === before.id) },
+      });
+    }
   });
 }
 
 export const CANCEL_NOT_OFFERED = "This event's tickets can't be cancelled online. Please contact us if you can't attend.";
 
 /**
- * A paid ticket the buyer cancelled, under a policy that refunds it: all that
- * was paid goes back through the payment provider (docs/decisions/016-refunds.md).
- * When the provider refuses or there is no payment on record, the registration
- * is flagged for staff to refund instead (decision 006 "refund flags"), so the
- * buyer's money is never forgotten. Runs after the cancel committed, outside its
- * transaction (DESIGN "Capacity": no transaction across a network call).
+ * The paid lines the buyer cancelled, under a policy that refunds them: all
+ * that was paid goes back through the payment provider (docs/decisions/016-refunds.md),
+ * one refund per row of the order (decision 018). A row the provider refuses, or
+ * without a payment on record, is flagged for staff to refund instead (decision
+ * 006 "refund flags"), so the buyer's money is never forgotten. Runs after the
+ * cancel committed, outside its transaction (DESIGN "Capacity": no transaction
+ * across a network call).
  */
-export async function refundSelfCancelled(services: SelfServiceServices, registrationId: string, now = new Date()) {
-  try {
-    await refundRegistration(services, null, registrationId, { reason: "Cancelled by the buyer online" });
-  } catch (error) {
-    services.log.warn("self-service refund not made; flagged for staff", {
-      registrationId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    await services.db
-      .update(eventRegistrations)
-      .set({ needsRefund: true, updatedAt: now })
-      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "cancelled")));
+export async function refundSelfCancelled(services: SelfServiceServices, registrationIds: readonly string[], now = new Date()) {
+  for (const registrationId of registrationIds) {
+    try {
+      await refundRegistration(services, null, registrationId, { reason: "Cancelled by the buyer online" });
+    } catch (error) {
+      services.log.warn("self-service refund not made; flagged for staff", {
+        registrationId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await services.db
+        .update(eventRegistrations)
+        .set({ needsRefund: true, updatedAt: now })
+        .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "cancelled")));
+    }
   }
 }
 
 export type CancelOutcome = "free" | "refund" | "no refund";
 
 /**
- * The buyer cancels within the event's policy. Under the event row lock the
- * registration becomes cancelled and its units leave quantity_sold, as the
- * back office's cancel does (registrations-admin.ts updateRegistration); the
- * freed seats go to the waitlist (seatsFreed). A paid ticket is refunded when
+ * The buyer cancels within the event's policy, the whole order at once
+ * (decision 018). Under the event row lock every active line becomes cancelled
+ * and its units leave its ticket type's quantity_sold, as the back office's
+ * cancel does (registrations-admin.ts updateRegistration), each row audited; the
+ * freed seats go to the waitlist once (seatsFreed). Paid lines are refunded when
  * the event's policy says so, else nothing is paid back.
  */
 export async function cancelOwnRegistration(services: SelfServiceServices, token: unknown, now = new Date()): Promise<CancelOutcome> {
-  const { registration } = await findByToken(services.db, services.secret, token);
-  const outcome = await services.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, registration.eventId);
-    const [before] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
-    if (!before) throw notFound("Registration not found");
-    if (before.status === "cancelled") throw conflict("This registration is already cancelled.");
-    if (before.status !== "active") throw conflict("Only a confirmed registration can be cancelled.");
+  const { signedId, orderId, event: orderEvent } = await findOrderByToken(services.db, services.secret, token);
+  const { outcome, paid } = await services.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, orderEvent.id);
+    const rows = await tx.select().from(eventRegistrations).where(inOrder(orderId)).orderBy(...lineOrder).for("update");
+    if (rows.length === 0) throw notFound("Registration not found");
+    const active = firstRowFirst(rows, orderId, (r) => r.id).filter((r) => r.status === "active");
+    if (active.length === 0) {
+      if (rows.every((r) => r.status === "cancelled")) throw conflict("This registration is already cancelled.");
+      throw conflict("Only a confirmed registration can be cancelled.");
+    }
     if (event.startsAt <= now) throw conflict("This event has already taken place.");
     const deadline = cancelDeadline(event);
     if (!deadline) throw conflict(CANCEL_NOT_OFFERED);
@@ -242,30 +313,35 @@ export async function cancelOwnRegistration(services: SelfServiceServices, token
         `Online cancellation closed on ${formatDateTime(deadline)}, ${plural(event.selfCancelHours ?? 0, "hour")} before the event. Please contact us if you can't attend.`,
       );
     }
-    const [after] = await tx
-      .update(eventRegistrations)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(eq(eventRegistrations.id, before.id))
-      .returning();
-    await adjustSold(tx, before.ticketTypeId, -before.quantity);
-    await recordAudit(tx, {
-      actor: buyerActor(before),
-      action: "update",
-      entity: "event_registrations",
-      entityId: before.id,
-      before: { ...before, clientKey: undefined },
-      after: { ...after, clientKey: undefined },
-    });
+    for (const before of active) {
+      const [after] = await tx
+        .update(eventRegistrations)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(eq(eventRegistrations.id, before.id))
+        .returning();
+      await adjustSold(tx, before.ticketTypeId, -before.quantity);
+      await recordAudit(tx, {
+        actor: buyerActor({ id: signedId, customerEmail: before.customerEmail }),
+        action: "update",
+        entity: "event_registrations",
+        entityId: before.id,
+        before: { ...before, clientKey: undefined },
+        after: { ...after, clientKey: undefined },
+      });
+    }
     await seatsFreed(tx, services, event.id, now);
-    if (before.totalCents <= 0) return "free" as const;
-    return event.selfCancelRefund ? ("refund" as const) : ("no refund" as const);
+    const paidRows = active.filter((r) => r.totalCents > 0);
+    if (paidRows.length === 0) return { outcome: "free" as const, paid: [] };
+    // What is left to pay back on each paid line (staff may have refunded part already).
+    const owed = paidRows.filter((r) => r.totalCents > r.refundedCents).map((r) => r.id);
+    return event.selfCancelRefund ? { outcome: "refund" as const, paid: owed } : { outcome: "no refund" as const, paid: [] };
   });
   if (outcome === "refund") {
     try {
-      await refundSelfCancelled(services, registration.id, now);
+      await refundSelfCancelled(services, paid, now);
     } catch (error) {
       services.log.error("self-cancel refund failed", {
-        registrationId: registration.id,
+        orderId,
         error: error instanceof Error ? error.message : String(error),
       });
     }
