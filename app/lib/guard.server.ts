@@ -3,7 +3,8 @@
 // loader and action calls this with the one permission it needs.
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../server/context";
-import { forbidden, unauthorized } from "../../server/errors";
+import { AppError, forbidden, unauthorized } from "../../server/errors";
+import { asUuid } from "../../shared/domain/ids";
 import { can, isStaffRole, type Permission } from "../../shared/domain/staff-roles";
 import { errorResult } from "./action-contract.server";
 import { flashCookie } from "./flash.server";
@@ -44,4 +45,19 @@ export function requireStaff(
     throw data({ message: forbidden().message }, { status: 403, statusText: "Access Denied" });
   }
   return user;
+}
+
+/**
+ * A back-office page of one record named in its URL: an id that cannot be a
+ * UUID (shared/domain/ids.ts), or a service's 404, answers the not-found page.
+ */
+export async function loadByIdOr404<T>(rawId: string | undefined, load: (id: string) => Promise<T>): Promise<T> {
+  const id = asUuid(rawId);
+  if (!id) throw data(null, { status: 404 });
+  try {
+    return await load(id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
 }

@@ -1,10 +1,7 @@
-import { data } from "react-router";
 import { CheckInPage } from "~/features/admin-check-in/check-in-page";
-import { AppError } from "~/lib/action-contract.server";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { getEventSummary } from "~/lib/ticketing.server";
-import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/event-check-in";
 
 export const meta = (args: Route.MetaArgs) => [
@@ -20,15 +17,10 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/chec
 // /api/admin/events/:id/door-copy into the device's storage, so the page works offline.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "door");
-  const id = asUuid(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
+  return loadByIdOr404(params.id, async (id) => {
     const event = await getEventSummary(context.services.db, id);
     return { event: { id: event.id, title: event.title, startsAt: event.startsAt, location: event.location } };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

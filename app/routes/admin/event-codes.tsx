@@ -1,11 +1,10 @@
 // An event's promo and access codes (docs/decisions/018-codes-and-orders.md):
 // managers create, edit, deactivate and delete them, and see each one's uses
 // and the revenue it gave away.
-import { data } from "react-router";
 import { PromoCodesPage } from "~/features/admin-events/promo-codes-page";
-import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { createPromoCode, deletePromoCode, getPromoCodesPage, setPromoCodeActive, updatePromoCode } from "~/lib/ticketing.server";
 import { asUuid } from "../../../shared/domain/ids";
@@ -18,14 +17,9 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, args.data ? `Promo 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
-  const id = asUuid(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
+  return loadByIdOr404(params.id, async (id) => {
     return await getPromoCodesPage(context.services.db, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

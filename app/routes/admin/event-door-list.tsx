@@ -1,10 +1,7 @@
-import { data } from "react-router";
-import { AppError } from "~/lib/action-contract.server";
 import { getDoorList } from "~/lib/ticketing.server";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { asUuid } from "../../../shared/domain/ids";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/event-door-list";
 
@@ -15,15 +12,10 @@ export const meta = (args: Route.MetaArgs) =>
 // a page of rows at a time (?page=; docs/benchmarks.md "Back office at scale").
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "door");
-  const id = asUuid(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
+  return loadByIdOr404(params.id, async (id) => {
     const { page } = registrationFilterSchema.parse(searchParamsObject(request.url));
     return await getDoorList(context.services.db, id, { page });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 // Writing to an event's attendees (docs/architecture.md "Writing to
 // attendees"): managers write one message, queued in the outbox for each
 // distinct buyer of a confirmed registration, of the whole event or one ticket type.
-import { data } from "react-router";
 import { EventEmailPage } from "~/features/admin-events/event-email-page";
-import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { getAttendeeMailPage, sendAttendeeMail } from "~/lib/ticketing.server";
 import { asUuid } from "../../../shared/domain/ids";
@@ -17,14 +16,9 @@ export const meta = (args: Route.MetaArgs) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
-  const id = asUuid(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
+  return loadByIdOr404(params.id, async (id) => {
     return await getAttendeeMailPage(context.services, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

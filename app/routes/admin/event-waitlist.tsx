@@ -1,10 +1,9 @@
 // An event's waitlist in the back office (docs/decisions/017-self-service-and-waitlist.md):
 // the queue in order; managers offer seats to one entry by hand or remove it.
-import { data } from "react-router";
 import { EventWaitlistPage } from "~/features/admin-events/event-waitlist-page";
-import { AppError, errorResult, notFound } from "~/lib/action-contract.server";
+import { errorResult, notFound } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { getWaitlistPage, offerEntry, removeEntry } from "~/lib/self-service.server";
 import { asUuid } from "../../../shared/domain/ids";
@@ -14,14 +13,9 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, args.data ? `Waitli
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
-  const id = asUuid(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
+  return loadByIdOr404(params.id, async (id) => {
     return await getWaitlistPage(context.services.db, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
