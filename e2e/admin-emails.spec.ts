@@ -19,13 +19,13 @@ test("staff change the confirmation's wording with a live preview, and the requi
   const greeting = unique("Howdy");
   await subject.fill(`${greeting}, see you at {{event_title}}`);
   await expect(page.getByTestId("preview-subject")).toHaveText(`${greeting}, see you at Veterans Day Dinner`);
-  await body.fill(`Hi {{name}}!\n\nReference {{reference}}.\n\n{{check_in_instructions}}`);
+  await body.fill(`Hi {{name}}!\n\nReference {{reference}}.\n\n{{check_in_instructions}}\n\nManage: {{manage_link}}`);
   await expect(page.getByTestId("preview-body")).toContainText(
     "Hi Pat Doe!",
   );
 
   // Removing the required placeholder is refused at the field.
-  await body.fill("Hi {{name}}!\n\n{{check_in_instructions}}");
+  await body.fill("Hi {{name}}!\n\n{{check_in_instructions}}\n\nManage: {{manage_link}}");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/The message must keep \{\{reference\}\}/)).toBeVisible();
   await expect(body).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,6 @@
 // The built server as a process: first start on an empty data dir, a second
 // start that keeps every row, environment errors, and graceful shutdown.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -9,11 +9,13 @@ import { expect, test } from "@playwright/test";
 
 type Started = { child: ChildProcess; port: string; output: () => string; exited: Promise<number | null> };
 
-let nextPort = 0;
+/** A port the system says is free right now (scripts/free-port.mjs, as playwright.config.ts uses). */
 function freePort() {
-  // Playwright's own port plus an offset per server started: free in practice.
-  nextPort = nextPort || Number(process.env.E2E_PORT) + 100;
-  return nextPort++;
+  // Without colours: Playwright's FORCE_COLOR would colour the printed number.
+  const env = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" };
+  const printed = execFileSync(process.execPath, ["scripts/free-port.mjs"], { env }).toString().trim();
+  if (!/^\d+$/.test(printed)) throw new Error(`no free port in: ${JSON.stringify(printed)}`);
+  return printed;
 }
 
 function startServer(env: Record<string, string>): Started {
@@ -29,7 +31,8 @@ function startServer(env: Record<string, string>): Started {
   return { child, port, output: () => output, exited };
 }
 
-async function waitHealthy(port: string, timeoutMs = 60_000) {
+/** Waits for /healthz; on failure the error carries what the server printed. */
+async function waitHealthy({ port, output }: Started, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -40,7 +43,7 @@ async function waitHealthy(port: string, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("server did not become healthy");
+  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 async function adminCounts(port: string, email: string, password: string) {
@@ -65,9 +68,7 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
   const admin = { ADMIN_EMAIL: "owner@homefront.test", ADMIN_PASSWORD: "owner-password" };
   try {
     const first = startServer({ DATA_DIR: dataDir, ...admin });
-    await waitHealthy(first.port).catch((e) => {
-      throw new Error(`${e.message}:\n${first.output()}`);
-    });
+    await waitHealthy(first);
     const counts = await adminCounts(first.port, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD);
     // Demo content: 3 team members, 4 fundraisers, 4 events, 3 contact messages.
     expect(counts).toEqual({ teamMembers: 3, fundraisers: 4, events: 4, messages: 3 });
@@ -88,7 +89,7 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
     expect(await first.exited).toBe(0);
 
     const second = startServer({ DATA_DIR: dataDir, ...admin });
-    await waitHealthy(second.port);
+    await waitHealthy(second);
     expect(await adminCounts(second.port, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD)).toEqual(counts);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(secret);
     expect(second.output()).not.toContain("demo content seeded");
@@ -115,7 +116,7 @@ test("SIGTERM finishes the request in flight, then closes the database and exits
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefront-proc-"));
   try {
     const server = startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "false" });
-    await waitHealthy(server.port);
+    await waitHealthy(server);
     // A form post whose body arrives in two halves, with SIGTERM in between.
     const body = "email=someone%40example.org&password=not-the-password";
     const response = new Promise<number>((resolve, reject) => {

@@ -66,7 +66,8 @@ export function DonationsPage({
           title={filtered ? "No donations match your search." : "No donations yet"}
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
+        // relative: the sr-only labels are positioned absolutely, and must stay inside the scrolling box.
+        <div className="relative overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Donations</caption>
             <thead className="bg-secondary">

@@ -1,114 +1,45 @@
-// Joining a sold-out event's or ticket type's waitlist (docs/decisions/017-self-service-and-waitlist.md):
-// a small dialog with name, e-mail, seats wanted and, when the event has several, the ticket type.
+// "Join the Waitlist" on a sold-out event or ticket type (docs/decisions/017-self-service-and-waitlist.md).
+// The dialog (Radix's dialog and the form's schema) loads on first use, as the
+// registration dialog does, keeping event pages' first load light (decision 012).
 import { ListPlus } from "lucide-react";
-import { useEffect, useState, type ComponentProps } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useRef, useState, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { TextField } from "~/components/ui/text-field";
-import { isActionError, type ActionError } from "~/lib/action-result";
-import { MAX_WAITLIST_SEATS, waitlistJoinSchema } from "../../../shared/schemas/waitlist";
+import type { WaitlistDialogProps } from "./waitlist-dialog";
 
-type Props = Omit<ComponentProps<typeof Button>, "onClick"> & {
-  eventId: string;
-  eventTitle: string;
-  ticketTypes: { id: string; name: string }[];
-  ticketTypeId?: string;
-};
+const WaitlistDialog = lazy(() => import("./waitlist-dialog").then((m) => ({ default: m.WaitlistDialog })));
+
+type Props = Omit<ComponentProps<typeof Button>, "onClick"> &
+  Pick<WaitlistDialogProps, "eventId" | "eventTitle" | "ticketTypes" | "ticketTypeId">;
 
 export function WaitlistButton({ eventId, eventTitle, ticketTypes, ticketTypeId, children, ...buttonProps }: Props) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ joined: true; updated: boolean } | ActionError>();
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const busy = fetcher.state !== "idle";
-  const joined = fetcher.data && !isActionError(fetcher.data) ? fetcher.data : null;
-  const refusal = isActionError(fetcher.data) ? fetcher.data.error : null;
-  useEffect(() => {
-    if (refusal?.issues) setIssues(Object.fromEntries(refusal.issues.map((i) => [i.path, i.message])));
-  }, [refusal]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = waitlistJoinSchema.safeParse(form);
-    if (!parsed.success) {
-      setIssues(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setIssues({});
-    void fetcher.submit(form, { method: "post", action: `/events/${eventId}/waitlist`, encType: "application/json" });
-  }
-
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button {...buttonProps}>{children ?? <><ListPlus aria-hidden="true" /> Join the Waitlist</>}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Join the waitlist</DialogTitle>
-          <DialogDescription>
-            {eventTitle}. If seats free up, we'll e-mail the next person on the list and hold the seats for them for a while.
-          </DialogDescription>
-        </DialogHeader>
-        {joined ? (
-          <div className="space-y-4">
-            <p role="status" className="text-sm">
-              {joined.updated
-                ? "We've updated your place on the waitlist."
-                : "You're on the waitlist. We'll e-mail you if seats become available."}
-            </p>
-            <DialogFooter>
-              <Button type="button" onClick={() => setOpen(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            {refusal && !refusal.issues ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-                {refusal.message}
-              </p>
-            ) : null}
-            <TextField label="Name" name="name" autoComplete="name" required maxLength={100} error={issues.name} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={255} error={issues.email} />
-            <TextField
-              label="Seats wanted"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_WAITLIST_SEATS}
-              defaultValue={1}
-              required
-              error={issues.quantity}
-            />
-            {ticketTypes.length > 1 ? (
-              <div className="space-y-2">
-                <Label htmlFor={`waitlist-type-${eventId}`}>Ticket type</Label>
-                <NativeSelect id={`waitlist-type-${eventId}`} name="ticketTypeId" defaultValue={ticketTypeId ?? ""}>
-                  <option value="">Any ticket type</option>
-                  {ticketTypes.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            ) : (
-              <input type="hidden" name="ticketTypeId" value={ticketTypeId ?? ticketTypes[0]?.id ?? ""} />
-            )}
-            <DialogFooter>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Joining..." : "Join the Waitlist"}
-              </Button>
-            </DialogFooter>
-          </form>
+    <>
+      <Button ref={opener} type="button" aria-haspopup="dialog" {...buttonProps} onClick={() => setOpen(true)}>
+        {children ?? (
+          <>
+            <ListPlus aria-hidden="true" /> Join the Waitlist
+          </>
         )}
-      </DialogContent>
-    </Dialog>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            eventId={eventId}
+            eventTitle={eventTitle}
+            ticketTypes={ticketTypes}
+            ticketTypeId={ticketTypeId}
+            open={open}
+            onOpenChange={setOpen}
+            // Focus goes back to the button that opened the dialog (Radix only does this for its own triggers).
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
