@@ -42,8 +42,11 @@ export async function sixMegabytePng() {
   };
 }
 
-/** Creates a free ticketed event with one ticket type, "Community Seat", of `quantity` units; returns its public path. */
-export async function createFreeTicketedEvent(page: Page, title: string, quantity = 10) {
+/** The one ticket type createTicketedEvent adds: its name, price in dollars ("" is free) and units. */
+export type FirstTicketType = { name?: string; price?: string; quantity?: number };
+
+/** Creates a ticketed event with one ticket type (by default a free "Community Seat" of 10); returns its public path. */
+export async function createTicketedEvent(page: Page, title: string, { name = "Community Seat", price = "", quantity = 10 }: FirstTicketType = {}) {
   await page.goto("/admin/events");
   await page.getByRole("button", { name: "Add Event" }).click();
   const form = page.getByRole("dialog", { name: "Add Event" });
@@ -60,12 +63,16 @@ export async function createFreeTicketedEvent(page: Page, title: string, quantit
   const manage = page.getByRole("dialog", { name: "Event Management" });
   await manage.getByRole("button", { name: "Add Ticket Type" }).click();
   const add = page.getByRole("dialog", { name: "Add Ticket Type" });
-  await add.getByLabel("Name").fill("Community Seat");
+  await add.getByLabel("Name").fill(name);
+  if (price) await add.getByLabel("Price ($)").fill(price);
   await add.getByLabel("Quantity Available").fill(String(quantity));
   await add.getByRole("button", { name: "Create Ticket Type" }).click();
   await expect(page.getByText("Ticket type created successfully")).toBeVisible();
   return href!;
 }
+
+/** A free ticketed event with one "Community Seat" ticket type of `quantity` units; returns its public path. */
+export const createFreeTicketedEvent = (page: Page, title: string, quantity = 10) => createTicketedEvent(page, title, { quantity });
 
 /** Registers one person for one Community Seat through the public registration dialog. */
 export async function register(browser: Browser, href: string, name: string, email: string) {

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
-import { admin, expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
+import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 import { writeQrVideo } from "./support/fake-camera";
 
 async function eventWithGuests(page: Page, browser: import("@playwright/test").Browser, names: string[]) {
@@ -23,6 +23,29 @@ async function eventWithGuests(page: Page, browser: import("@playwright/test").B
 }
 
 const checkedIn = (page: Page) => page.getByTestId("seats-checked-in");
+
+/**
+ * A second Chromium whose camera plays `qrPng` (support/fake-camera.ts), signed
+ * in as the admin on a 390 px phone; close `camera` when done.
+ */
+async function doorWithCamera(page: Page, qrPng: Buffer) {
+  const video = path.join(mkdtempSync(path.join(tmpdir(), "homefront-camera-")), "ticket.y4m");
+  await writeQrVideo(qrPng, video);
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context = await camera.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+  const door = await context.newPage();
+  await signInAsAdmin(door);
+  return { camera, door };
+}
 
 async function openCheckIn(page: Page, eventId: string) {
   await page.goto(`/admin/events/${eventId}/check-in`);
@@ -133,27 +156,8 @@ test("a ticket's QR code from its confirmation e-mail, held to the camera, shows
   await mail.locator("summary").click();
   const href = await mail.getByRole("link", { name: "check-in.png" }).getAttribute("href");
   const png = Buffer.from(await (await page.request.get(href!)).body());
-  const video = path.join(mkdtempSync(path.join(tmpdir(), "homefront-camera-")), "ticket.y4m");
-  await writeQrVideo(png, video);
-
-  const camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const { camera, door } = await doorWithCamera(page, png);
   try {
-    const context = await camera.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
-    const door = await context.newPage();
-    await door.goto("/login");
-    await door.getByLabel("Email").fill(admin.email);
-    await door.getByLabel("Password").fill(admin.password);
-    await door.getByRole("button", { name: "Sign In" }).click();
-    await expect(door).toHaveURL(/\/admin$/, { timeout: 20_000 });
     await openCheckIn(door, eventId);
     await door.getByRole("button", { name: "Scan ticket" }).click();
     await expect(door.getByRole("heading", { level: 2, name: casey })).toBeFocused({ timeout: 15_000 });
@@ -301,27 +305,8 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   const mail = page.locator("details").filter({ hasText: `To ${email}` });
   await mail.locator("summary").click();
   const qr = await mail.getByRole("link", { name: "check-in.png" }).getAttribute("href");
-  const video = path.join(mkdtempSync(path.join(tmpdir(), "homefront-camera-")), "order.y4m");
-  await writeQrVideo(Buffer.from(await (await page.request.get(qr!)).body()), video);
-
-  const camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const { camera, door } = await doorWithCamera(page, Buffer.from(await (await page.request.get(qr!)).body()));
   try {
-    const context = await camera.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
-    const door = await context.newPage();
-    await door.goto("/login");
-    await door.getByLabel("Email").fill(admin.email);
-    await door.getByLabel("Password").fill(admin.password);
-    await door.getByRole("button", { name: "Sign In" }).click();
-    await expect(door).toHaveURL(/\/admin$/, { timeout: 20_000 });
     await openCheckIn(door, eventId);
     await expect(door.getByText("of 5 seats checked in")).toBeVisible();
     await door.getByRole("button", { name: "Scan ticket" }).click();
@@ -337,7 +322,6 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
     await expect(checkedIn(door)).toHaveText("5");
     await expect(door.getByText("Everyone is in").first()).toBeVisible();
     await expect(door.getByText("Every check-in is synced")).toBeVisible({ timeout: 15_000 });
-    await context.close();
   } finally {
     await camera.close();
   }

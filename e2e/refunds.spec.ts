@@ -3,7 +3,7 @@
 // refunded in part from the gifts screen. Both through the demo provider.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { unique } from "./admin-helpers";
+import { createTicketedEvent, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
 async function violations(page: Page) {
@@ -19,30 +19,7 @@ const shot = (page: Page, name: string) =>
   process.env.E2E_SCREENSHOTS ? page.screenshot({ path: `test-results/refunds-${name}.png`, fullPage: false }) : null;
 
 /** A paid event with one $25.00 ticket type, "Dinner Seat", of 20; returns its public path. */
-async function createPaidEvent(page: Page, title: string) {
-  await page.goto("/admin/events");
-  await page.getByRole("button", { name: "Add Event" }).click();
-  const form = page.getByRole("dialog", { name: "Add Event" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Description").fill(`Join us for ${title}.`);
-  await form.getByLabel("Event Date & Time").fill("2031-06-20T18:00");
-  await form.getByLabel("Location").fill("Killeen, TX");
-  await form.getByRole("switch", { name: "Enable Ticketing" }).click();
-  await form.getByRole("button", { name: "Create Event" }).click();
-  await expect(page.getByText("Event created successfully!")).toBeVisible();
-  const card = page.getByTestId("admin-event-card").filter({ hasText: title });
-  const href = await card.getByRole("link", { name: /Preview/ }).getAttribute("href");
-  await card.getByRole("button", { name: `Manage ${title}` }).click();
-  const manage = page.getByRole("dialog", { name: "Event Management" });
-  await manage.getByRole("button", { name: "Add Ticket Type" }).click();
-  const add = page.getByRole("dialog", { name: "Add Ticket Type" });
-  await add.getByLabel("Name").fill("Dinner Seat");
-  await add.getByLabel("Price ($)").fill("25");
-  await add.getByLabel("Quantity Available").fill("20");
-  await add.getByRole("button", { name: "Create Ticket Type" }).click();
-  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
-  return href!;
-}
+const createPaidEvent = (page: Page, title: string) => createTicketedEvent(page, title, { name: "Dinner Seat", price: "25", quantity: 20 });
 
 async function seatsRemaining(page: Page, href: string) {
   await page.goto(href);
