@@ -110,6 +110,8 @@ test("the route table has the admin pages this matrix must cover", () => {
     "/admin/events",
     "/admin/messages",
     "/admin/donations",
+    "/admin/donations/new",
+    "/admin/receipts/:id/pdf",
     "/admin/outbox",
     "/admin/activity",
     "/admin/staff",

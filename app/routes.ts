@@ -17,11 +17,17 @@ export default [
   route("donate/cancel", "routes/donate-cancel.tsx"),
   route("donate/manage/:token", "routes/donate-manage.tsx"),
   route("checkout/demo/:sessionId", "routes/demo-checkout.tsx"),
+  // docs/recurring-gifts.md "Demo": the demo provider's own "update card" page.
+  route("checkout/demo/card/:subscriptionId", "routes/demo-card.tsx"),
   // Decision 017: the buyer's own registration page, the waitlist and its offers.
   route("registrations/:token", "routes/registration-manage.tsx"),
   route("registrations/:token/calendar.ics", "routes/registration-calendar.ts"),
   route("events/:id/waitlist", "routes/event-waitlist.tsx"),
   route("waitlist/:token", "routes/waitlist-offer.tsx"),
+  // docs/statements.md: a supporter's year-end statement, asked for by e-mail, no login.
+  route("statements", "routes/statements.tsx"),
+  route("statements/:token", "routes/statement-link.tsx"),
+  route("statements/:token/statement.pdf", "routes/statement-link-pdf.ts"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -44,9 +50,22 @@ export default [
     // Beyond SPEC (README "Using Homefront"): gifts, e-mail outbox, audit log.
     route("donations", "routes/admin/donations.tsx"),
     route("donations/export", "routes/admin/donations-export.ts"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/export", "routes/admin/reports-export.ts"),
+    // Decision 020: one record per person, their giving and history (docs/supporters.md).
+    route("supporters", "routes/admin/supporters.tsx"),
+    route("supporters/export", "routes/admin/supporters-export.ts"),
+    route("supporters/:id", "routes/admin/supporter-detail.tsx"),
+    route("donations/new", "routes/admin/donation-new.tsx"),
+    route("receipts/:id/pdf", "routes/admin/receipt-pdf.ts"),
+    // docs/recurring-gifts.md "Staff view".
+    route("donations/recurring", "routes/admin/donations-recurring.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id/attachments/:index", "routes/admin/outbox-attachment.ts"),
     route("activity", "routes/admin/activity.tsx"),
+    // docs/statements.md: year-end statements, sent in one run or one by one.
+    route("statements", "routes/admin/statements.tsx"),
+    route("statements/:year/:supporterId/pdf", "routes/admin/statement-pdf.ts"),
     // DESIGN "Staff and roles": staff, and the door volunteers' start page.
     route("staff", "routes/admin/staff.tsx"),
     route("door", "routes/admin/door.tsx"),

@@ -1,6 +1,6 @@
 // Helpers for the back-office specs: real image bytes, unique names, a free
 // ticketed event and registrations made through the public site.
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const unique = (label: string) =>
@@ -67,8 +67,17 @@ export async function createTicketedEvent(page: Page, title: string, { name = "C
   if (price) await add.getByLabel("Price ($)").fill(price);
   await add.getByLabel("Quantity Available").fill(String(quantity));
   await add.getByRole("button", { name: "Create Ticket Type" }).click();
-  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+  await expectTicketTypeCreated(page, add);
   return href!;
+}
+
+/**
+ * The Add Ticket Type dialog closed on success with its toast. An earlier ticket type's
+ * toast may still be showing, so the newest one is the one looked at.
+ */
+export async function expectTicketTypeCreated(page: Page, dialog: Locator) {
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Ticket type created successfully").last()).toBeVisible();
 }
 
 /** A free ticketed event with one "Community Seat" ticket type of `quantity` units; returns its public path. */

@@ -6,7 +6,7 @@ import { chromium, type Page } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
+import { createFreeTicketedEvent, expectTicketTypeCreated, register, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 import { writeQrVideo } from "./support/fake-camera";
 
@@ -82,6 +82,8 @@ test("offline, a volunteer checks two guests in by search; back online the queue
     undefined,
     { timeout: 15_000 },
   );
+  // ...once it is active and controls the page (a busy machine can be between the two).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, { timeout: 15_000 });
 
   await page.context().setOffline(true);
   await page.reload();
@@ -277,7 +279,7 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   await add.getByLabel("Name").fill("Child");
   await add.getByLabel("Quantity Available").fill("10");
   await add.getByRole("button", { name: "Create Ticket Type" }).click();
-  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+  await expectTicketTypeCreated(page, add);
 
   // 2 Community Seats + 3 Child in one order (docs/decisions/018-codes-and-orders.md).
   const buyer = unique("Morgan");

@@ -4,7 +4,7 @@
 // the total; the code unlocks the hidden type with its discount line; staff see its uses.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createFreeTicketedEvent, unique } from "./admin-helpers";
+import { createFreeTicketedEvent, expectTicketTypeCreated, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
 /** With E2E_SCREENSHOTS set: the page at a phone's width and a laptop's, to look at. */
@@ -29,7 +29,7 @@ async function addTicketType(page: Page, title: string, name: string, price: str
   await add.getByLabel("Quantity Available").fill("40");
   if (hidden) await add.getByRole("checkbox", { name: /Hidden \(access code only\)/ }).check();
   await add.getByRole("button", { name: "Create Ticket Type" }).click();
-  await expect(page.getByText("Ticket type created successfully")).toBeVisible();
+  await expectTicketTypeCreated(page, add);
 }
 
 async function seriousViolations(page: Page) {

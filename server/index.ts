@@ -23,6 +23,9 @@ import { startOutboxWorker } from "./mail/worker";
 import { loadedReactBuild } from "./react-build";
 import { expireLapsedHolds } from "./services/ticketing/registrations";
 import { sweepWaitlists } from "./services/ticketing/waitlist";
+import { issueMissingReceipts } from "./services/receipts/issue";
+import { advanceStatementRuns } from "./services/statements/runs-admin";
+import { linkUnlinkedSupporters } from "./services/supporters/link";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
@@ -60,14 +63,27 @@ const createServerWithCache = ((serverOptions: ServerOptions, listener: RequestL
   })) as typeof createServer;
 
 const stopOutbox = startOutboxWorker(services);
+// Decision 020 (docs/receipts.md "Older gifts"): gifts and paid orders completed before
+// numbered receipts existed get theirs once, at boot, oldest first and without e-mails;
+// everything completed since is receipted in its own transaction.
+issueMissingReceipts(services.db, services)
+  .then((issued) => issued > 0 && services.log.info("receipts issued for older gifts", { issued }))
+  .catch((error) => services.log.error("receipt backfill failed", errorFields(error)));
 // Holds stop counting the moment they lapse; this tidies their status for the admin's view
-// and offers their seats to the waitlist, then passes lapsed waitlist offers on (decision 017).
+// and offers their seats to the waitlist, then passes lapsed waitlist offers on (decision 017),
+// and links new gifts, registrations and messages to supporters (decision 020).
 const holdSweeper = setInterval(() => {
   expireLapsedHolds(services.db, new Date(), services)
     .then(() => sweepWaitlists(services))
+    .then(() => linkUnlinkedSupporters(services.db))
+    // docs/statements.md: a statement run nobody is watching (the tab closed, the process restarted) is finished here.
+    .then(() => advanceStatementRuns(services))
     .catch((error) => services.log.error("hold sweep failed", errorFields(error)));
 }, 60_000);
 holdSweeper.unref();
+// Once at start too, so a fresh process (or a fresh demo) shows its supporters and statements
+// without waiting a minute: back-office page loads read and never link (docs/statements.md).
+linkUnlinkedSupporters(services.db).catch((error) => services.log.error("supporter linking failed", errorFields(error)));
 // PGlite runs no autovacuum, so nothing gathers the planner's statistics; without them the
 // back office's paged lists at a season's scale pick poor plans (docs/benchmarks.md "Back office at scale").
 const analyze = () =>

@@ -7,6 +7,12 @@ export {
   getDashboardStats,
 } from "../../server/services/back-office/dashboard";
 export {
+  currentYear,
+  getReport,
+  reportCsv,
+  type Report,
+} from "../../server/services/back-office/reports-admin";
+export {
   getOutboxAttachment,
   listOutbox,
   retryEmail,

@@ -8,6 +8,13 @@ export {
   verifyDonationSession,
 } from "../../server/services/giving/donations";
 export {
+  changeRecurringGift,
+  pauseRecurringGift,
+  recurringGiftCardUrl,
+  resumeRecurringGift,
+} from "../../server/services/giving/subscriptions-manage";
+export { listRecurringGifts } from "../../server/services/giving/subscriptions-admin";
+export {
   DONATION_CSV_COLUMNS,
   donationCsvBatches,
   listDonations,

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import type { AppServices } from "../../server/context";
 import { SUBSCRIPTION_LINK, signValue } from "../../server/payments/signed-links";
 import { createDonationCheckout } from "../../server/services/giving/donations";
+import { issueDonationReceipt } from "../../server/services/receipts/issue";
 import { addEventPhotos } from "../../server/services/media/event-photos";
 import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
 import { storeImage } from "../../server/services/media/uploads";
@@ -37,10 +38,13 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { eventGuests, promoCodes, waitlistEntries } from "../../server/db/schema";
+import { donationSubscriptions, eventGuests, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
+import { statementToken } from "../../server/services/statements/request";
+import { insertReceipt } from "../../server/services/statements/test-receipts";
 import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
 import { defaultSiteSettings } from "../../shared/site";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { ensureSupporter, linkUnlinkedSupporters } from "../../server/services/supporters/link";
 import routes from "../routes";
 
 // ---------------------------------------------------------------- seeds
@@ -77,6 +81,8 @@ export const seeds = {
   freeType2: "",
   hiddenType: "",
   promoCode: "",
+  /** Decision 020: the seeded gift's receipt (its PDF route). */
+  receipt: "",
   png: Buffer.alloc(0),
   /** Decision 017: a registration's own page, a sold-out event with a waitlist, an entry with an offer. */
   selfServiceToken: "",
@@ -85,12 +91,36 @@ export const seeds = {
   waitlistType: "",
   waitlistEntry: "",
   offerToken: "",
+  /** Decision 020: two records of one person, for the supporter page's edit and merge. */
+  supporter: "",
+  supporterTwin: "",
+  /** docs/statements.md: a supporter with 2025 receipts, a statement link for them, a run. */
+  statementSupporter: "",
+  statementToken: "",
 };
 
 const hex32 = () => crypto.randomUUID().replace(/-/g, "");
 const galleryPath = () => `event-galleries/${seeds.photoEvent}/${hex32()}-1600.webp`;
 const ticketPhotoPath = () =>
   `ticket-types/${seeds.photoEvent}/${seeds.photoType}/${hex32()}-1600.webp`;
+
+/** Puts the seeded waitlist entry back to its open offer before each admin waitlist request. */
+async function reofferSeededEntry(services: AppServices) {
+  await services.db
+    .update(waitlistEntries)
+    .set({ status: "offered" })
+    .where(and(eq(waitlistEntries.id, seeds.waitlistEntry), ne(waitlistEntries.status, "offered")));
+}
+
+/** docs/recurring-gifts.md: a demo recurring gift, so its page's actions are reached (and refused). */
+async function recurringGiftSeed(services: AppServices) {
+  const subscriptionId = `sub_demo_fuzz${hex32()}`;
+  const first = await createDonationRow(services.db, { interval: "month", amountCents: 2_000, subscriptionId });
+  await services.db
+    .insert(donationSubscriptions)
+    .values({ id: subscriptionId, provider: "demo", donationId: first.id, customerId: "cus_demo_fuzz" });
+  return subscriptionId;
+}
 
 export async function seedFuzzRows(services: AppServices) {
   const { db } = services;
@@ -130,7 +160,7 @@ export async function seedFuzzRows(services: AppServices) {
     registration: registration.id,
     guest: guest!.id,
     demoSession: gift.sessionId,
-    manageToken: signValue(services.secret, SUBSCRIPTION_LINK, crypto.randomUUID()),
+    manageToken: signValue(services.secret, SUBSCRIPTION_LINK, await recurringGiftSeed(services)),
   });
   // Decision 017: self-service within its policy, and a sold-out event with its waitlist.
   const policyEvent = await createEvent(db, { title: "Picnic", selfCancelHours: 1, guestEditHours: 1 });
@@ -181,6 +211,14 @@ export async function seedFuzzRows(services: AppServices) {
     .returning();
   await db.insert(promoCodes).values({ eventId: free.id, code: "FREEBIE", discountType: "fixed", discountValue: 500 });
   Object.assign(seeds, { freeType2: freeType2.id, hiddenType: hiddenType.id, promoCode: promo!.id });
+  await insertReceipt(db, { email: "stella@example.org", name: "Stella Statement", year: 2025, amountCents: 12_000 });
+  // Linked now, so the loaders (which never write) and the actions see the same supporters.
+  await linkUnlinkedSupporters(db);
+  const [stella] = await db.select({ id: supporters.id }).from(supporters).where(eq(supporters.email, "stella@example.org"));
+  Object.assign(seeds, {
+    statementSupporter: stella!.id,
+    statementToken: statementToken(services.secret, stella!.id, 2025, new Date(Date.now() + 7 * 24 * 60 * 60_000)),
+  });
   Object.assign(seeds, {
     teamMember: (await createTeamMember(db)).id,
     message: (await createMessageRow(db)).id,
@@ -191,7 +229,12 @@ export async function seedFuzzRows(services: AppServices) {
     ticketPhoto: ticketPhoto!.id,
     storedImage: (await storeImage(services, { data: png, folder: "team-photos" })).path,
     png,
+    supporter: await ensureSupporter(db, { name: "Sam Supporter", email: "sam.supporter@example.org" }),
+    supporterTwin: await ensureSupporter(db, { name: "Sam S.", email: "sam.s@example.org" }),
   });
+  // Decision 020: the seeded gift's numbered receipt, for the PDF route.
+  const receipt = await db.transaction((tx) => issueDonationReceipt(tx, services, seeds.gift));
+  seeds.receipt = receipt!.id;
 }
 
 /** Every seeded row id: the generic pool for a route parameter nobody wrote settings for. */
@@ -223,6 +266,12 @@ export type Target = {
   reachesBoth?: boolean;
   /** Refusals (and every GET) are checked for writes; these answers count as refusals too. */
   refusedWhen?: (outcome: Outcome, who: Who) => boolean;
+  /**
+   * Work the route does on every read whatever the request (decision 020: supporter
+   * reads first link rows not linked yet), done before the write mark so the check
+   * still holds the read to writing nothing of its own.
+   */
+  beforeEach?: (services: AppServices) => Promise<unknown>;
 };
 
 /** Sharper input for one route export; a list gives one target per entry (each with a label). */
@@ -367,6 +416,21 @@ const refundValues = () => ({ mode: "units", units: 1, amount: "1.00", reason: "
 // A gift has no tickets: its refunds are by amount (or in full).
 const giftRefundValues = () => ({ mode: "amount", amount: "1.00", reason: "Fuzz" });
 
+/** Decision 020: an offline gift (shared/schemas/offline-gift.ts). */
+const offlineGiftValues = () => ({
+  donorName: "Fuzz Donor",
+  donorEmail: "",
+  method: "cheque",
+  chequeNumber: "1001",
+  amount: "25.00",
+  description: "",
+  receivedOn: "2026-01-15",
+  // The General Fund: the seeded fundraiser may be deleted by the fundraisers' target first.
+  fundraiserId: "",
+  note: "",
+  sendReceipt: false,
+});
+
 const registrationValues = () => ({
   customerName: "Jordan Lee",
   customerEmail: "jordan@example.org",
@@ -493,6 +557,7 @@ const publicCallers: Who[] = ["anonymous", "admin"];
 const adminRedirectIsRefusal = (outcome: Outcome, who: Who) =>
   who !== "admin" && outcome.status >= 300 && outcome.status < 400;
 const listQuery = { runs: 150 };
+const linkSupporters = (services: AppServices) => linkUnlinkedSupporters(services.db);
 /** Two ids that must match each other: mostly the real pair, else each real, random or junk. */
 const ticketTypeParams = () =>
   fc.oneof(
@@ -602,8 +667,10 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /events/cancel": { query: ["registration", "event"], body: noBody, runs: 500 },
   "POST /donate/manage/:token": {
+    reachesBoth: true,
     params: idParam("token", () => [seeds.manageToken]),
-    body: noBody,
+    // Without confirm=yes: the confirmation step, which writes nothing.
+    body: asForm(() => ({ intent: "change", amount: "25", interval: "year" })),
     runs: 400,
   },
   // Decision 017: the buyer's own page, the waitlist and its offers.
@@ -744,6 +811,8 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /admin/events/:id/waitlist": {
     reachesBoth: true,
+    // A remove is final, so without this one lucky request would be the only one ever accepted.
+    beforeEach: reofferSeededEntry,
     params: idParam("id", () => [seeds.waitlistEvent]),
     body: anyOf(
       () => ({ intent: "offer", id: seeds.waitlistEntry }),
@@ -784,8 +853,36 @@ export const settings: Record<string, Setting | Setting[]> = {
     ),
     runs: 300,
   },
+  // docs/statements.md: the public request, the back office's runs and single sends.
+  "POST /statements": {
+    reachesBoth: true,
+    body: asForm(() => ({ email: "stella@example.org", year: "2025" })),
+    runs: 300,
+  },
+  "POST /admin/statements": {
+    reachesBoth: true,
+    body: anyOf(
+      () => ({ intent: "start", year: 2025 }),
+      () => ({ intent: "start", year: "2999" }),
+      () => ({ intent: "send", id: seeds.statementSupporter, year: 2025 }),
+      () => ({ intent: "step", id: crypto.randomUUID() }),
+    ),
+    runs: 200,
+  },
   // ---- loaders
   "GET root": { query: ["flash"] },
+  "GET /admin/statements": { query: ["year", "q", "page"], ...listQuery },
+  "GET /admin/statements/:year/:supporterId/pdf": {
+    params: () =>
+      fc.record({
+        year: fc.oneof(fc.constantFrom("2025", "2024", "2999"), junkString),
+        supporterId: idFrom([seeds.statementSupporter]),
+      }),
+    runs: 100,
+  },
+  "GET /statements": { runs: 30 },
+  "GET /statements/:token": { params: idParam("token", () => [seeds.statementToken]), runs: 200 },
+  "GET /statements/:token/statement.pdf": { params: idParam("token", () => [seeds.statementToken]), runs: 100 },
   "GET /admin/events/:id/codes": { params: idParam("id", () => [seeds.paidEvent]), runs: 100 },
   "GET /admin/settings/emails": { query: ["template"] },
   "GET /admin/events/:id/email": { params: idParam("id", () => [seeds.freeEvent]), runs: 200 },
@@ -800,6 +897,7 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /donate": { query: ["fundraiser"], runs: 300 },
   "GET /donate/success": { query: ["session_id"], runs: 300 },
   "GET /donate/manage/:token": { params: idParam("token", () => [seeds.manageToken]), runs: 400 },
+  "GET /admin/donations/recurring": { query: ["status", "page"], ...listQuery },
   "GET /registrations/:token": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 300 },
   "GET /registrations/:token/calendar.ics": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 200 },
   "GET /waitlist/:token": { params: idParam("token", () => [seeds.offerToken]), runs: 300 },
@@ -814,12 +912,37 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /sitemap.xml": { runs: 50 },
   "POST /admin/donations": {
     reachesBoth: true,
-    body: intentBody(["refund"], () => [seeds.gift], giftRefundValues),
+    body: intentBody(["refund", "sendReceipt"], () => [seeds.gift], giftRefundValues),
     runs: 300,
   },
+  "POST /admin/donations/new": {
+    reachesBoth: true,
+    body: intentBody(["record"], () => [seeds.gift], offlineGiftValues),
+    runs: 300,
+  },
+  "GET /admin/donations/new": { query: ["supporter"], runs: 100 },
+  "GET /admin/receipts/:id/pdf": { params: idParam("id", () => [seeds.receipt]), runs: 100 },
   "GET /admin/donations": { query: ["q", "status", "page"], ...listQuery },
   "GET /admin/donations/export": { query: ["q", "status", "page"], ...listQuery },
+  "GET /admin/reports": { query: ["year"], ...listQuery },
+  "GET /admin/reports/export": { query: ["year", "table"], ...listQuery },
   "GET /admin/outbox": { query: ["status", "page"], ...listQuery },
+  "GET /admin/supporters": { query: ["q", "page"], beforeEach: linkSupporters, ...listQuery },
+  "GET /admin/supporters/export": { query: ["q", "page"], beforeEach: linkSupporters, ...listQuery },
+  "GET /admin/supporters/:id": {
+    params: idParam("id", () => [seeds.supporter, seeds.supporterTwin]),
+    beforeEach: linkSupporters,
+    runs: 200,
+  },
+  "POST /admin/supporters/:id": {
+    reachesBoth: true,
+    params: idParam("id", () => [seeds.supporter, seeds.supporterTwin]),
+    body: anyOf(
+      () => ({ intent: "update", values: { name: "Sam Supporter", email: "sam.supporter@example.org", phone: "555-0100", city: "Austin" } }),
+      () => ({ intent: "merge", fromId: seeds.supporterTwin }),
+    ),
+    runs: 300,
+  },
   "GET /admin/activity": { query: ["entity", "page"], ...listQuery },
   "GET /admin/events/:id/manage": {
     params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent]),

@@ -158,6 +158,7 @@ describe("fuzzing every action and loader", () => {
               target.clientIp?.() ?? `198.18.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
             cspNonce: "fuzz",
           };
+          await target.beforeEach?.(services);
           const mark = await writeMark(services.db);
           // The edge (server/http/refuse-nul.ts, in front of every route) refuses a NUL anywhere.
           if (await hasNul(request)) {

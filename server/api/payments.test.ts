@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { donations, donationSubscriptions, outbox, paymentEvents, refunds } from "../db/schema";
+import { donations, donationSubscriptions, outbox, paymentEvents, receipts, refunds } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
 import { createDonationCheckout } from "../services/giving/donations";
 import { refundDonation } from "../services/payments/refunds";
@@ -118,7 +118,9 @@ describe("duplicates and out-of-order events: one donation, one raise", () => {
     expect(outcomes.filter((o) => o === "processed")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(4);
     expect(await raisedCents(services.db, fundraiser.id)).toBe(fundraiser.raisedCents + 7525);
-    const mine = (await services.db.select().from(outbox)).filter((m) => m.text.includes(gift.id));
+    const issued = await services.db.select().from(receipts).where(eq(receipts.donationId, gift.id));
+    expect(issued).toHaveLength(1);
+    const mine = (await services.db.select().from(outbox)).filter((m) => m.text.includes(`Receipt number: ${issued[0]!.number}`));
     expect(mine).toHaveLength(1);
   });
 

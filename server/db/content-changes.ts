@@ -38,6 +38,15 @@ export const UNWATCHED_TABLES = [
   "refunds",
   // Promo codes (docs/decisions/018-codes-and-orders.md): read by the dialog's POST and the back office only.
   "promo_codes",
+  // Supporters and receipts (docs/decisions/020-supporters-and-receipts.md): back office, receipts and statements only.
+  "supporters",
+  "supporter_emails",
+  "supporter_merges",
+  "receipts",
+  "receipt_sequences",
+  // Year-end statement runs (docs/statements.md): back office only.
+  "statement_runs",
+  "statement_sends",
 ] as const;
 
 const TRIGGER = "homefront_content_changed";

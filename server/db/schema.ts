@@ -10,3 +10,6 @@ export * from "./schema/check-ins";
 export * from "./schema/waitlist";
 export * from "./schema/refunds";
 export * from "./schema/promo-codes";
+export * from "./schema/supporters";
+export * from "./schema/receipts";
+export * from "./schema/statements";

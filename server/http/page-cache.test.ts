@@ -68,7 +68,7 @@ describe("page cache", () => {
 
   test("a signed link's page (a buyer's registration, a waitlist offer) is never kept, even marked public", async () => {
     const { app, renders } = setup();
-    for (const path of ["/registrations/abc.def", "/registrations/abc.def.data", "/waitlist/abc.def"]) {
+    for (const path of ["/registrations/abc.def", "/registrations/abc.def.data", "/waitlist/abc.def", "/statements/abc.def", "/statements/abc.def/statement.pdf"]) {
       const before = renders();
       await app.request(path);
       await app.request(path);

@@ -40,9 +40,10 @@ const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/healthz$/;
 /**
  * Pages opened by a signed link (docs/decisions/017-self-service-and-waitlist.md):
  * the token is the only key to a buyer's order or a waitlist offer, so they
- * are never kept, whatever headers a route might send.
+ * are never kept, whatever headers a route might send. So is a supporter's year-end
+ * statement link (docs/statements.md).
  */
-export const NEVER_KEPT = /^\/(?:registrations|waitlist)\//;
+export const NEVER_KEPT = /^\/(?:registrations|waitlist|statements)\//;
 /** Response headers the cache keeps (security headers are added per response, outside). */
 const KEPT_HEADERS = [
   "content-type",

@@ -87,7 +87,9 @@ describe("demo provider", () => {
     expect(await demo.pay("cs_demo_unknown")).toBeNull();
     expect(await demo.cancel("cs_demo_unknown")).toBeNull();
     expect(await demo.cancelSubscription("sub_demo_unknown")).toBeNull();
-    expect(await demo.customerPortalUrl("cus_demo_x", "http://localhost:3000")).toBeNull();
+    expect(await demo.updateSubscription("sub_demo_unknown", { amountCents: 100, interval: "month" })).toBeNull();
+    expect(await demo.pauseSubscription("sub_demo_unknown")).toBeNull();
+    expect(await demo.resumeSubscription("sub_demo_unknown")).toBeNull();
   });
 
   test("webhooks are not part of the demo provider", async () => {

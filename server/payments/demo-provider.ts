@@ -4,7 +4,7 @@
 // produces the same normalized event a Stripe webhook would, which the caller
 // hands to the one dispatcher (fulfilment.ts).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { demoCheckoutSessions } from "../db/schema";
 import {
@@ -16,7 +16,9 @@ import {
   type CheckoutSessionInfo,
   type PaymentEvent,
   type PaymentProvider,
+  type SubscriptionSnapshot,
 } from "./provider";
+import { nextChargeAfter } from "../../shared/domain/recurring";
 
 export type DemoSession = typeof demoCheckoutSessions.$inferSelect;
 
@@ -34,6 +36,8 @@ export function demoId(prefix: string) {
 export type DemoPaymentProvider = PaymentProvider & {
   name: "demo";
   getSession(sessionId: string): Promise<DemoSession | null>;
+  /** The paid session that started a demo subscription (its "update card" page). */
+  getSubscriptionSession(subscriptionId: string): Promise<DemoSession | null>;
   /** Marks an open session paid; the event is deterministic, so a second click is a duplicate. */
   pay(sessionId: string): Promise<{ outcome: "paid" | "expired"; event: PaymentEvent; redirectTo: string } | null>;
   /** The visitor's 'Cancel': the session expires now (seats and pending gifts are released). */
@@ -82,6 +86,31 @@ function sessionEvent(session: DemoSession, type: string, eventId: string): Paym
   };
 }
 
+/** The demo subscription as a Stripe subscription object would report it (docs/recurring-gifts.md "Demo"). */
+function demoSubscription(session: DemoSession, now = new Date()): SubscriptionSnapshot {
+  const interval = session.interval ?? "month";
+  return {
+    status: session.subscriptionCancelledAt ? "cancelled" : session.subscriptionPausedAt ? "paused" : "active",
+    amountCents: session.amountCents,
+    interval,
+    currentPeriodEnd: nextChargeAfter(session.completedAt ?? session.createdAt, interval, now),
+  };
+}
+
+/** A customer.subscription.* event about a demo subscription; each change is a new event. */
+function subscriptionEvent(session: DemoSession, type: string, eventId: string, createdAt = new Date()): PaymentEvent {
+  return {
+    ...sessionEvent(session, type, eventId),
+    sessionId: null,
+    invoiceId: null,
+    paymentStatus: null,
+    billingReason: null,
+    createdAt,
+    subscription: demoSubscription(session, createdAt),
+    raw: { object: "demo.subscription", id: session.subscriptionId, type },
+  };
+}
+
 export function createDemoProvider(options: { db: Db; publicUrl: string }): DemoPaymentProvider {
   const { db, publicUrl } = options;
 
@@ -102,6 +131,14 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
   return {
     name: "demo",
     getSession,
+
+    async getSubscriptionSession(subscriptionId) {
+      const [row] = await db
+        .select()
+        .from(demoCheckoutSessions)
+        .where(eq(demoCheckoutSessions.subscriptionId, subscriptionId));
+      return row ?? null;
+    },
 
     async createCheckout(request) {
       const id = demoId("cs");
@@ -147,8 +184,49 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
       throw new WebhookSignatureError("Webhooks are not used by the demo payment provider");
     },
 
-    async customerPortalUrl() {
-      return null;
+    async cardUpdateUrl(_customerId, subscriptionId, returnUrl) {
+      // The demo's own "update card" page (app/routes/demo-card.tsx), which sends the donor back.
+      const back = encodeURIComponent(sameOriginPath(returnUrl, publicUrl));
+      return `/checkout/demo/card/${encodeURIComponent(subscriptionId)}?return=${back}`;
+    },
+
+    async updateSubscription(subscriptionId, change) {
+      const [s] = await db
+        .update(demoCheckoutSessions)
+        .set({ amountCents: change.amountCents, interval: change.interval })
+        .where(and(eq(demoCheckoutSessions.subscriptionId, subscriptionId), isNull(demoCheckoutSessions.subscriptionCancelledAt)))
+        .returning();
+      return s ? subscriptionEvent(s, "customer.subscription.updated", demoId("evt")) : null;
+    },
+
+    async pauseSubscription(subscriptionId) {
+      const [s] = await db
+        .update(demoCheckoutSessions)
+        .set({ subscriptionPausedAt: new Date() })
+        .where(
+          and(
+            eq(demoCheckoutSessions.subscriptionId, subscriptionId),
+            isNull(demoCheckoutSessions.subscriptionCancelledAt),
+            isNull(demoCheckoutSessions.subscriptionPausedAt),
+          ),
+        )
+        .returning();
+      return s ? subscriptionEvent(s, "customer.subscription.updated", demoId("evt")) : null;
+    },
+
+    async resumeSubscription(subscriptionId) {
+      const [s] = await db
+        .update(demoCheckoutSessions)
+        .set({ subscriptionPausedAt: null })
+        .where(
+          and(
+            eq(demoCheckoutSessions.subscriptionId, subscriptionId),
+            isNull(demoCheckoutSessions.subscriptionCancelledAt),
+            isNotNull(demoCheckoutSessions.subscriptionPausedAt),
+          ),
+        )
+        .returning();
+      return s ? subscriptionEvent(s, "customer.subscription.updated", demoId("evt")) : null;
     },
 
     async cancelSubscription(subscriptionId) {
@@ -166,13 +244,12 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
         .from(demoCheckoutSessions)
         .where(eq(demoCheckoutSessions.subscriptionId, subscriptionId));
       if (!s) return null;
-      return {
-        ...sessionEvent(s, "customer.subscription.deleted", `evt_demo_${subscriptionId}_deleted`),
-        sessionId: null,
-        invoiceId: null,
-        billingReason: null,
-        createdAt: s.subscriptionCancelledAt ?? new Date(),
-      };
+      return subscriptionEvent(
+        s,
+        "customer.subscription.deleted",
+        `evt_demo_${subscriptionId}_deleted`,
+        s.subscriptionCancelledAt ?? new Date(),
+      );
     },
 
     async refund(request) {

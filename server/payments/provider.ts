@@ -75,6 +75,10 @@ export const handledEventTypes = [
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
   "invoice.paid",
+  // docs/recurring-gifts.md: the subscription's state, synced by services/giving/subscriptions.ts.
+  "invoice.payment_failed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
   "customer.subscription.deleted",
   // Decision 016: refunds, ours and those made in the provider's dashboard.
   "charge.refunded",
@@ -143,7 +147,24 @@ export type PaymentEvent = {
   refunds?: ProviderRefund[];
   /** charge.refunded: everything refunded on the charge so far, in cents. */
   amountRefundedCents?: number | null;
+  /** customer.subscription.*: the subscription as the event reports it (docs/recurring-gifts.md). */
+  subscription?: SubscriptionSnapshot | null;
+  /** invoice.*: the end of the period the invoice pays for, i.e. when the next charge is due. */
+  periodEndsAt?: Date | null;
 };
+
+/** Our names for a subscription's state; Stripe's are mapped by the provider. */
+export type SubscriptionState = "active" | "past_due" | "paused" | "cancelled";
+
+export type SubscriptionSnapshot = {
+  status: SubscriptionState;
+  amountCents: number | null;
+  interval: "month" | "year" | null;
+  /** The end of the current period: the next charge (null when unknown). */
+  currentPeriodEnd: Date | null;
+};
+
+export type SubscriptionChange = { amountCents: number; interval: "month" | "year" };
 
 export interface PaymentProvider {
   readonly name: "stripe" | "demo";
@@ -156,13 +177,23 @@ export interface PaymentProvider {
    * WebhookSignatureError when the signature or timestamp is wrong.
    */
   parseWebhook(rawBody: Buffer, headers: Headers): Promise<PaymentEvent>;
-  /** Where a donor manages a recurring gift: Stripe's customer portal, or null (use the app's own page). */
-  customerPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /**
-   * Cancels a subscription. Returns the event to dispatch when the provider
-   * reports it synchronously (demo); null when a webhook will follow (Stripe).
+   * Where the donor updates the card of a recurring gift: Stripe's billing portal (or a
+   * setup-mode Checkout when the portal is not configured), the demo's own page.
    */
+  cardUpdateUrl(customerId: string, subscriptionId: string, returnUrl: string): Promise<string>;
+  /*
+   * The subscription changes below return the event to dispatch when the provider reports
+   * it synchronously (demo); null when a webhook will follow (Stripe). Call them outside
+   * any transaction.
+   */
+  /** Cancels a subscription. */
   cancelSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
+  /** New amount and/or interval from the next charge on, without proration. */
+  updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<PaymentEvent | null>;
+  /** Stops collecting payments until resumed (no invoice is charged meanwhile). */
+  pauseSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
+  resumeSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
   /**
    * Refunds a payment, fully or partly. Call it OUTSIDE any transaction (DESIGN
    * "Capacity"). A refusal by the provider answers a `failed` refund; a network

@@ -29,3 +29,5 @@ export const HOLD_RELEASE_LINK = "release-ticket-hold";
 export const REGISTRATION_MANAGE_LINK = "manage-registration";
 /** Decision 017: a waitlist offer's link, that registers with the held seats. */
 export const WAITLIST_OFFER_LINK = "waitlist-offer";
+/** docs/statements.md: a supporter's year-end statement, asked for at /statements (expires). */
+export const STATEMENT_LINK = "year-end-statement";

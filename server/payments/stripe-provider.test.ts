@@ -140,10 +140,102 @@ describe("stripe provider: checkout sessions through the real SDK", () => {
     expect(await provider.retrieveSession("cs_test_missing")).toBeNull();
   });
 
-  test("the customer portal link comes from a billing portal session", async () => {
-    const url = await provider.customerPortalUrl("cus_123", "http://localhost:3000/donate");
+  test("the card update link is a billing portal session opened on the payment method flow", async () => {
+    const url = await provider.cardUpdateUrl("cus_123", "sub_1", "http://localhost:3000/donate/manage/t");
     expect(url).toBe("https://billing.stripe.test/p/session/cus_123");
-    expect(fake.requests[0]!.params).toEqual({ customer: "cus_123", return_url: "http://localhost:3000/donate" });
+    expect(fake.requests[0]!.params).toMatchObject({
+      customer: "cus_123",
+      return_url: "http://localhost:3000/donate/manage/t",
+      "flow_data[type]": "payment_method_update",
+    });
+  });
+
+  test("without a portal configuration the card is updated through a setup-mode Checkout", async () => {
+    const url = await provider.cardUpdateUrl("cus_no_portal", "sub_9", "http://localhost:3000/donate/manage/t");
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const setup = fake.requests.find((r) => r.path === "/v1/checkout/sessions")!;
+    expect(setup.params).toMatchObject({
+      mode: "setup",
+      customer: "cus_no_portal",
+      success_url: "http://localhost:3000/donate/manage/t",
+      "setup_intent_data[metadata][subscriptionId]": "sub_9",
+    });
+  });
+});
+
+describe("stripe provider: subscription changes", () => {
+  test("a new amount or interval is a new inline price on the same item, without proration", async () => {
+    expect(await provider.updateSubscription("sub_1", { amountCents: 3500, interval: "year" })).toBeNull();
+    const [read, update] = fake.requests;
+    expect(read).toMatchObject({ method: "GET", path: "/v1/subscriptions/sub_1" });
+    expect(update).toMatchObject({ method: "POST", path: "/v1/subscriptions/sub_1" });
+    expect(update!.params).toEqual({
+      "items[0][id]": "si_fake",
+      "items[0][price_data][currency]": "usd",
+      "items[0][price_data][unit_amount]": "3500",
+      "items[0][price_data][recurring][interval]": "year",
+      "items[0][price_data][product]": "prod_fake",
+      proration_behavior: "none",
+    });
+  });
+
+  test("pause voids invoices while paused; resume clears pause_collection", async () => {
+    expect(await provider.pauseSubscription("sub_1")).toBeNull();
+    expect(await provider.resumeSubscription("sub_1")).toBeNull();
+    expect(fake.requests.map((r) => r.params)).toEqual([{ "pause_collection[behavior]": "void" }, { pause_collection: "" }]);
+  });
+});
+
+describe("stripe provider: subscription events", () => {
+  const subscriptionEvent = (type: string, object: Record<string, unknown>) =>
+    normalizeStripeEvent({ id: "evt_s", type, created: 1_800_000_000, data: { object } } as unknown as Stripe.Event);
+  const item = (extra: Record<string, unknown> = {}) => ({
+    items: {
+      data: [{ id: "si_1", quantity: 1, price: { unit_amount: 2500, recurring: { interval: "month" } }, ...extra }],
+    },
+  });
+
+  test("customer.subscription.updated: state, amount, interval and period end (on the subscription, older API versions)", () => {
+    const event = subscriptionEvent("customer.subscription.updated", {
+      id: "sub_1",
+      status: "past_due",
+      current_period_end: 1_800_100_000,
+      metadata: { kind: "donation", donationId: "d-1" },
+      ...item(),
+    });
+    expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_1" });
+    expect(event.subscription).toEqual({
+      status: "past_due",
+      amountCents: 2500,
+      interval: "month",
+      currentPeriodEnd: new Date(1_800_100_000_000),
+    });
+  });
+
+  test("recent API versions: the period end is on the item; pause_collection reads as paused", () => {
+    const event = subscriptionEvent("customer.subscription.updated", {
+      id: "sub_1",
+      status: "active",
+      pause_collection: { behavior: "void" },
+      metadata: { kind: "donation" },
+      ...item({ current_period_end: 1_800_200_000 }),
+    });
+    expect(event.subscription).toMatchObject({ status: "paused", currentPeriodEnd: new Date(1_800_200_000_000) });
+  });
+
+  test("customer.subscription.deleted is cancelled whatever else it says; unpaid is past due", () => {
+    expect(subscriptionEvent("customer.subscription.deleted", { id: "s", status: "active", ...item() }).subscription?.status).toBe("cancelled");
+    expect(subscriptionEvent("customer.subscription.updated", { id: "s", status: "unpaid", ...item() }).subscription?.status).toBe("past_due");
+  });
+
+  test("invoice.payment_failed routes like invoice.paid and carries its period end", () => {
+    const event = subscriptionEvent("invoice.payment_failed", {
+      id: "in_f",
+      amount_paid: 0,
+      lines: { data: [{ period: { start: 1_800_000_000, end: 1_802_592_000 } }] },
+      parent: { subscription_details: { subscription: "sub_1", metadata: { kind: "donation" } } },
+    });
+    expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_1", invoiceId: "in_f", periodEndsAt: new Date(1_802_592_000_000) });
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderRefundStatus,
+  type SubscriptionSnapshot,
+  type SubscriptionState,
 } from "./provider";
 
 /**
@@ -93,14 +95,73 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return normalizeStripeEvent(event);
     },
 
-    async customerPortalUrl(customerId, returnUrl) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
-      return portal.url;
+    async cardUpdateUrl(customerId, subscriptionId, returnUrl) {
+      try {
+        // The portal opened straight on "update payment method" (docs/recurring-gifts.md).
+        const portal = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          flow_data: {
+            type: "payment_method_update",
+            after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
+          },
+        });
+        return portal.url;
+      } catch (error) {
+        // No portal configuration in the Stripe account: a setup-mode Checkout saves a new card instead.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.create({
+          mode: "setup",
+          customer: customerId,
+          currency: "usd",
+          success_url: returnUrl,
+          cancel_url: returnUrl,
+          metadata: { subscriptionId },
+          setup_intent_data: { metadata: { subscriptionId } },
+        });
+        if (!session.url) throw new Error("Stripe returned a setup session without a URL");
+        return session.url;
+      }
     },
 
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
       return null; // customer.subscription.deleted arrives by webhook
+    },
+
+    async updateSubscription(subscriptionId, change) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+      const product = idOf(item.price.product);
+      if (!product) throw new Error(`Subscription ${subscriptionId} has no product`);
+      await stripe.subscriptions.update(subscriptionId, {
+        // A new inline price on the same item; the donor pays the new amount from the next charge.
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: item.price.currency ?? "usd",
+              unit_amount: change.amountCents,
+              recurring: { interval: change.interval },
+              product,
+            },
+          },
+        ],
+        proration_behavior: "none",
+      });
+      return null; // customer.subscription.updated arrives by webhook
+    },
+
+    async pauseSubscription(subscriptionId) {
+      // "void": invoices made while paused are voided, so nothing is owed on resume.
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: "void" } });
+      return null;
+    },
+
+    async resumeSubscription(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: "" });
+      return null;
     },
 
     async refund(request) {
@@ -246,6 +307,9 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
     };
   }
   if (event.type.startsWith("invoice.")) {
+    const lines = (object.lines as Loose | null | undefined)?.data;
+    const period = Array.isArray(lines) ? ((lines[0] as Loose | undefined)?.period as Loose | undefined) : undefined;
+    const periodEnd = num(period?.end);
     const parent = (object.parent as Loose | null | undefined)?.subscription_details as Loose | undefined;
     const legacy = object.subscription_details as Loose | undefined;
     const metadata = meta(parent?.metadata ?? legacy?.metadata);
@@ -259,6 +323,7 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
       customerEmail: str(object.customer_email),
       paymentIntentId: idOf(object.payment_intent),
       amountCents: num(object.amount_paid),
+      periodEndsAt: periodEnd === null ? null : new Date(periodEnd * 1000),
     };
   }
   if (event.type === "refund.updated") {
@@ -292,7 +357,43 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
   }
   if (event.type.startsWith("customer.subscription.")) {
     const metadata = meta(object.metadata);
-    return { ...base, kind: kindOf(metadata), metadata, subscriptionId: str(object.id) };
+    return {
+      ...base,
+      kind: kindOf(metadata),
+      metadata,
+      subscriptionId: str(object.id),
+      subscription: event.type === "customer.subscription.deleted" ? { ...subscriptionOf(object), status: "cancelled" } : subscriptionOf(object),
+    };
   }
   return base;
+}
+
+/** Stripe's subscription statuses in our four (docs/recurring-gifts.md "States"). */
+function stateOf(object: Loose): SubscriptionState {
+  const status = str(object.status);
+  if (status === "canceled" || status === "incomplete_expired") return "cancelled";
+  if (object.pause_collection || status === "paused") return "paused";
+  if (status === "past_due" || status === "unpaid") return "past_due";
+  return "active";
+}
+
+/**
+ * A subscription object read defensively: API versions from 2025-03-31 moved
+ * current_period_end from the subscription onto each of its items.
+ */
+function subscriptionOf(object: Loose): SubscriptionSnapshot {
+  const items = (object.items as Loose | null | undefined)?.data;
+  const item = Array.isArray(items) ? (items[0] as Loose | undefined) : undefined;
+  const price = (item?.price ?? object.plan) as Loose | null | undefined;
+  const recurring = price?.recurring as Loose | null | undefined;
+  const interval = str(recurring?.interval) ?? str(price?.interval);
+  const unit = num(price?.unit_amount) ?? num(price?.amount);
+  const quantity = num(item?.quantity) ?? 1;
+  const periodEnd = num(object.current_period_end) ?? num(item?.current_period_end);
+  return {
+    status: stateOf(object),
+    amountCents: unit === null ? null : unit * quantity,
+    interval: interval === "month" || interval === "year" ? interval : null,
+    currentPeriodEnd: periodEnd === null ? null : new Date(periodEnd * 1000),
+  };
 }

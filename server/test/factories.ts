@@ -119,7 +119,15 @@ export async function createTicketPhoto(db: DbOrTx, ticketTypeId: string, displa
 export async function createFundraiser(db: DbOrTx, overrides: Partial<typeof fundraisers.$inferInsert> = {}) {
   const [row] = await db
     .insert(fundraisers)
-    .values({ title: "Care Packages", description: "Boxes for the deployed.", goalCents: 100_000, raisedCents: 0, ...overrides })
+    .values({
+      title: "Care Packages",
+      description: "Boxes for the deployed.",
+      goalCents: 100_000,
+      raisedCents: 0,
+      // Decision 021: with no gifts yet, what is raised is the starting amount.
+      startingCents: overrides.raisedCents ?? 0,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -71,6 +71,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return reply(200, session);
       }
       if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+        // An account without a portal configuration (the provider then falls back to a setup Checkout).
+        if (params.customer === "cus_no_portal") {
+          return reply(400, {
+            error: { type: "invalid_request_error", message: "No configuration provided and your test mode default configuration has not been created." },
+          });
+        }
         return reply(200, {
           id: "bps_fake",
           object: "billing_portal.session",
@@ -80,6 +86,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const cancel = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
       if (req.method === "DELETE" && cancel) {
         return reply(200, { id: cancel[1], object: "subscription", status: "canceled" });
+      }
+      // docs/recurring-gifts.md: a subscription with one monthly item of $20, as the SDK reads it.
+      if ((req.method === "GET" || req.method === "POST") && cancel) {
+        return reply(200, {
+          id: cancel[1],
+          object: "subscription",
+          status: "active",
+          pause_collection: null,
+          items: {
+            object: "list",
+            data: [
+              {
+                id: "si_fake",
+                object: "subscription_item",
+                quantity: 1,
+                price: { id: "price_fake", object: "price", currency: "usd", unit_amount: 2000, product: "prod_fake", recurring: { interval: "month" } },
+              },
+            ],
+          },
+        });
       }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         if (params.payment_intent === "pi_already_refunded") {

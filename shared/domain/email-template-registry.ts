@@ -41,9 +41,9 @@ const signature = "With gratitude,\n{{organisation}}\n{{organisation_email}} · 
 const receiptBlock: Placeholder = {
   name: "receipt_text",
   description:
-    "The receipt itself: legal name and EIN, date, amount, designation, receipt number and the statement that no goods or services were provided",
+    "The receipt itself (shared/domain/receipt-text.ts): legal name and EIN, receipt number, donor, date, amount, designation and the IRS statements",
   sample:
-    "Organization: Homefront Ministries (EIN 00-0000000)\nDate: Saturday, December 12, 2026\nAmount: $50.00\nDesignation: General Fund\nReceipt number: 6f1c2a9e-0000-4000-8000-000000000000\n\nNo goods or services were provided in exchange for this contribution.",
+    "Organization: Homefront Ministries (EIN 00-0000000)\nReceipt number: 2026-000123\nDonor: Ada Lovelace\nDate received: December 12, 2026\nAmount: $50.00\nDesignation: General Fund\n\nNo goods or services were provided in exchange for this contribution.",
   block: true,
 };
 

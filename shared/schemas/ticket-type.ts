@@ -11,6 +11,11 @@ export const MAX_SEATS_PER_UNIT = 10; // registration guests cap at 100 orders ร
 export const MAX_TICKET_QUANTITY = 100_000;
 export const MAX_PRICE_DOLLARS = 100_000;
 
+export const FAIR_MARKET_VALUE_MESSAGES = {
+  min: "Fair market value must be 0 or greater",
+  max: "Fair market value cannot be more than the price",
+} as const;
+
 export const ticketTypeFormSchema = z.object({
   name: z
     .string({ message: "Name is required" })
@@ -47,6 +52,30 @@ export const ticketTypeFormSchema = z.object({
   isActive: z.boolean({ message: "Invalid input" }).default(true),
   /** Decision 018: sold only with a promo code that unlocks it (military, comp tickets). */
   isHidden: z.boolean({ message: "Invalid input" }).default(false),
+  /**
+   * Decision 020: the good-faith value of what one ticket buys (a $40 dinner in a
+   * $75 ticket), for the quid pro quo disclosure on receipts; blank is none.
+   */
+  fairMarketValue: z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null) return null;
+        if (typeof value !== "string") return value;
+        const text = value.trim();
+        return text === "" ? null : /^\d+(\.\d*)?$|^\.\d+$/.test(text) ? Number(text) : value;
+      },
+      z
+        .number({ message: FAIR_MARKET_VALUE_MESSAGES.min })
+        .min(0, { message: FAIR_MARKET_VALUE_MESSAGES.min })
+        .max(MAX_PRICE_DOLLARS, { message: FAIR_MARKET_VALUE_MESSAGES.max })
+        .nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
+}).superRefine((input, ctx) => {
+  if (input.fairMarketValue !== null && input.fairMarketValue > input.price) {
+    ctx.addIssue({ code: "custom", path: ["fairMarketValue"], message: FAIR_MARKET_VALUE_MESSAGES.max });
+  }
 });
 
 /** SPEC ยง5 defaults: price 0, quantity 1, seats 1, active. */
@@ -58,6 +87,7 @@ export const ticketTypeDefaults = {
   seatsPerUnit: 1,
   isActive: true,
   isHidden: false,
+  fairMarketValue: "" as string | number | null,
 };
 
 export const reorderSchema = z.object({

@@ -1,4 +1,5 @@
 import { CalendarDays, HandHeart, Mail, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -39,19 +40,57 @@ const management = [
   },
 ] as const;
 
-function RaisedCard({ title, cents, gifts }: { title: string; cents: number; gifts: number }) {
+function RaisedCard({
+  title,
+  cents,
+  gifts,
+  children,
+}: {
+  title: string;
+  cents: number;
+  gifts: number;
+  children?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="text-sm font-medium">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         <p className="text-3xl font-bold">{formatCents(cents)}</p>
         <p className="text-sm text-muted-foreground">
           {gifts} completed {gifts === 1 ? "gift" : "gifts"}
         </p>
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** docs/figures.md: the year's total in parts that add up to it, and what it counts. */
+function YearParts({ raised }: { raised: DashboardStats["raised"] }) {
+  const { yearParts: parts } = raised;
+  const rows = [
+    ["Online, one-time", parts.onlineOneTimeCents],
+    ["Online, recurring", parts.recurringCents],
+    ["Offline (cash, check, bank transfer, stock)", parts.offlineCents],
+  ] as const;
+  return (
+    <>
+      <dl className="space-y-1 text-sm" data-testid="year-parts">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{formatCents(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        Gifts received in calendar year {raised.year} ({raised.timeZone}), online and offline, net of{" "}
+        {formatCents(parts.refundedCents)} refunded. Fundraisers&apos; raised amounts also include their
+        starting amounts. <Link to="/admin/reports" className="underline">See the reports</Link>.
+      </p>
+    </>
   );
 }
 
@@ -96,12 +135,19 @@ export function DashboardPage({
               title="Raised this month"
               cents={stats.raised.monthCents}
               gifts={stats.raised.monthGifts}
-            />
+            >
+              <p className="text-xs text-muted-foreground">
+                Gifts received this calendar month ({stats.raised.timeZone}), online and offline, net of
+                refunds.
+              </p>
+            </RaisedCard>
             <RaisedCard
               title="Raised this year"
               cents={stats.raised.yearCents}
               gifts={stats.raised.yearGifts}
-            />
+            >
+              <YearParts raised={stats.raised} />
+            </RaisedCard>
           </div>
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <WeeklyGiftsChart weekly={stats.weekly} />

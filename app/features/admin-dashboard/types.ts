@@ -1,6 +1,14 @@
 export type DashboardStats = {
   counts: { teamMembers: number; fundraisers: number; events: number; messages: number };
-  raised: { monthCents: number; monthGifts: number; yearCents: number; yearGifts: number };
+  raised: {
+    year: number;
+    timeZone: string;
+    monthCents: number;
+    monthGifts: number;
+    yearCents: number;
+    yearGifts: number;
+    yearParts: { onlineOneTimeCents: number; recurringCents: number; offlineCents: number; refundedCents: number };
+  };
   weekly: { weekStart: string; gifts: number; cents: number }[];
   seats: {
     id: string;

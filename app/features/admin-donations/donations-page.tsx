@@ -1,5 +1,9 @@
-import { DollarSign, Undo2 } from "lucide-react";
+import { DollarSign, FileText, HandCoins, Mail, Repeat, Undo2 } from "lucide-react";
+import { toast } from "sonner";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { methodLabel, type ReceiptMethod } from "../../../shared/domain/receipt-text";
 import { useState } from "react";
+import { Link } from "react-router";
 import { RefundDialog, type RefundSubject } from "~/components/admin/refund-dialog";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -26,6 +30,10 @@ type DonationRow = {
   status: Status;
   fundraiserTitle: string | null;
   message: string | null;
+  /** Decision 020: how an offline gift came in, and the gift's live receipt. */
+  method: ReceiptMethod;
+  chequeNumber: string | null;
+  receipt: { id: string; number: string } | null;
 };
 
 const frequency = (interval: DonationRow["interval"]) =>
@@ -49,11 +57,34 @@ export function DonationsPage({
 }) {
   const filtered = Boolean(filter.q || filter.status);
   const [refunding, setRefunding] = useState<RefundSubject | null>(null);
+  const send = useAdminMutation<{ ok: true; number: string; to: string }>();
+  const sendReceipt = (d: DonationRow) =>
+    send.submit(
+      { intent: "sendReceipt", id: d.id },
+      {
+        onSuccess: (result) => toast.success(`Receipt ${result.number} is on its way to ${result.to}.`),
+        onError: (error) => toast.error("Could not send the receipt", { description: error.message }),
+      },
+    );
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Donations"
         description="Every gift, one-time and recurring, newest first."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/donations/recurring">
+                <Repeat aria-hidden="true" /> Recurring gifts
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/donations/new">
+                <HandCoins aria-hidden="true" /> Record a gift
+              </Link>
+            </Button>
+          </>
+        }
       />
       <DonationsSearch filter={filter} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -72,7 +103,7 @@ export function DonationsPage({
             <caption className="sr-only">Donations</caption>
             <thead className="bg-secondary">
               <tr>
-                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency", "Status"].map(
+                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency or method", "Status"].map(
                   (h) => (
                     <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                       {h}
@@ -108,11 +139,46 @@ export function DonationsPage({
                     ) : null}
                   </td>
                   <td className="px-3 py-2">{d.fundraiserTitle ?? "General Fund"}</td>
-                  <td className="px-3 py-2">{frequency(d.interval)}</td>
+                  <td className="px-3 py-2">
+                    {d.method === "online" ? (
+                      frequency(d.interval)
+                    ) : (
+                      <span data-testid="donation-method">
+                        {methodLabel(d.method)}
+                        {d.chequeNumber ? ` no. ${d.chequeNumber}` : ""}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <DonationStatusBadge status={d.status} />
                   </td>
-                  <td className="px-1 py-2">
+                  <td className="whitespace-nowrap px-1 py-2">
+                    {d.receipt ? (
+                      <>
+                        <Button asChild variant="ghost" size="icon" title={`Receipt PDF (${d.receipt.number})`}>
+                          <a
+                            href={`/admin/receipts/${d.receipt.id}/pdf`}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={`Receipt PDF ${d.receipt.number} for the gift of ${d.donorName}`}
+                          >
+                            <FileText aria-hidden="true" />
+                          </a>
+                        </Button>
+                        {d.donorEmail ? (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            title="Send receipt"
+                            aria-label={`Send receipt ${d.receipt.number} to ${d.donorName}`}
+                            disabled={send.busy}
+                            onClick={() => sendReceipt(d)}
+                          >
+                            <Mail aria-hidden="true" />
+                          </Button>
+                        ) : null}
+                      </>
+                    ) : null}
                     {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
                       <Button
                         variant="ghost"

@@ -21,7 +21,7 @@ import { PhotoManager } from "./photo-manager";
 
 type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType };
 
-const FIELDS = ["name", "description", "price", "quantityAvailable", "seatsPerUnit"] as const;
+const FIELDS = ["name", "description", "price", "quantityAvailable", "seatsPerUnit", "fairMarketValue"] as const;
 /** SPEC §8: an update that came back with no row. */
 
 function defaults(editing: Editing): TicketTypeFormValues {
@@ -35,6 +35,7 @@ function defaults(editing: Editing): TicketTypeFormValues {
     seatsPerUnit: t.seatsPerUnit,
     isActive: t.isActive,
     isHidden: t.isHidden,
+    fairMarketValue: t.fairMarketValueCents == null ? "" : t.fairMarketValueCents / 100,
   };
 }
 
@@ -118,6 +119,23 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
             error={errors.quantityAvailable?.message}
             {...form.register("quantityAvailable", { setValueAs: (v) => numberOr(v, 1) })}
           />
+        </div>
+        <div className="space-y-1">
+          <TextField
+            label="Fair market value per ticket ($, optional)"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            aria-describedby="fair-market-value-help"
+            error={errors.fairMarketValue?.message}
+            {...form.register("fairMarketValue")}
+          />
+          <p id="fair-market-value-help" className="text-sm text-muted-foreground">
+            What a guest receives for one ticket, such as the dinner in a gala ticket. When it is set, buyers get a
+            receipt that says only the amount above this value is tax-deductible (the IRS asks for this on payments over
+            $75). Leave it blank for tickets that are not partly a gift.
+          </p>
         </div>
         <div className="space-y-1">
           <TextField

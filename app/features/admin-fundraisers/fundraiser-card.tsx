@@ -58,6 +58,10 @@ export function FundraiserCard({
                 Goal: <span className="font-semibold">{formatCents(fundraiser.goalCents)}</span>
               </span>
             </div>
+            {/* docs/decisions/021-figures.md: the raised amount's two parts. */}
+            <p className="text-xs text-muted-foreground" data-testid="raised-parts">
+              {formatCents(fundraiser.startingCents)} starting + {formatCents(fundraiser.giftTotalCents)} in gifts
+            </p>
           </div>
           <FundraiserGifts fundraiser={fundraiser} />
           <EditDeleteButtons name={fundraiser.title} onEdit={onEdit} onDelete={onDelete} />

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { centsToDollars } from "../../../shared/domain/money";
+import { centsToDollars, formatCents } from "../../../shared/domain/money";
 import { fundraiserSchema, type FundraiserFormValues } from "../../../shared/schemas/fundraiser";
 import type { FundraiserView } from "./types";
 
@@ -113,9 +113,10 @@ export function FundraiserDialog({
           {...form.register("raised")}
         />
       </div>
-      <p className="text-xs text-muted-foreground">
-        Online gifts are added to the raised amount automatically; record gifts received offline
-        here.
+      <p className="text-xs text-muted-foreground" data-testid="raised-help">
+        {fundraiser
+          ? `The raised amount is this fundraiser's starting amount plus its gifts, online and offline, net of refunds (now ${formatCents(fundraiser.startingCents)} starting + ${formatCents(fundraiser.giftTotalCents)} in gifts). Gifts are added automatically; what you enter beyond them becomes the starting amount, and it can't go below the gifts.`
+          : "Enter anything raised before this fundraiser's gifts are recorded here: its starting amount. Gifts, online and offline, are added to it automatically."}
       </p>
       <Controller
         control={form.control}

@@ -5,5 +5,7 @@ import type { PublicFundraiser } from "../../../server/services/content/public-c
 export type FundraiserView = Omit<PublicFundraiser, "createdAt"> & {
   gifts: FundraiserGift[];
   giftCount: number;
+  /** Decision 021: the net completed gifts; raisedCents = startingCents + giftTotalCents. */
   giftTotalCents: number;
+  startingCents: number;
 };

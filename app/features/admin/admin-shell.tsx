@@ -1,5 +1,5 @@
 import { CalendarDays, HandHeart, LayoutDashboard, Mail, Users } from "lucide-react";
-import { DollarSign, DoorOpen, History, Inbox, MailPlus, Settings, UserCog } from "lucide-react";
+import { BarChart3, Contact, DollarSign, DoorOpen, FileText, History, Inbox, MailPlus, Settings, UserCog } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AdminPending } from "~/components/admin/admin-page-skeleton";
@@ -20,6 +20,9 @@ export const adminLinks: readonly {
   { to: "/admin/door", label: "Door", icon: DoorOpen, end: false, permission: "door" },
   { to: "/admin/messages", label: "Messages", icon: Mail, end: false, permission: "manage" },
   { to: "/admin/donations", label: "Donations", icon: DollarSign, end: false, permission: "manage" },
+  { to: "/admin/supporters", label: "Supporters", icon: Contact, end: false, permission: "manage" },
+  { to: "/admin/reports", label: "Reports", icon: BarChart3, end: false, permission: "manage" },
+  { to: "/admin/statements", label: "Statements", icon: FileText, end: false, permission: "manage" },
   { to: "/admin/outbox", label: "Outbox", icon: Inbox, end: false, permission: "manage" },
   { to: "/admin/activity", label: "Activity", icon: History, end: false, permission: "manage" },
   { to: "/admin/staff", label: "Staff", icon: UserCog, end: false, permission: "staff" },

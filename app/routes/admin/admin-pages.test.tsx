@@ -74,9 +74,10 @@ test("a fundraiser with a goal of 0 shows 0.0% progress", () => {
           isActive: false,
           goalCents: 0,
           raisedCents: 5000,
+          startingCents: 3000,
           gifts: [],
-          giftCount: 0,
-          giftTotalCents: 0,
+          giftCount: 1,
+          giftTotalCents: 2000,
         },
       ]}
     />,
@@ -84,4 +85,33 @@ test("a fundraiser with a goal of 0 shows 0.0% progress", () => {
   expect(html).toContain("0.0%");
   expect(html).toContain("Inactive");
   expect(html).toContain("$50.00");
+  // Decision 021: the raised amount's parts.
+  expect(html).toContain("$30.00 starting + $20.00 in gifts");
+});
+
+test("the dashboard's year total shows its parts and says what it counts", () => {
+  const html = render(
+    <DashboardPage
+      stats={{
+        counts: { teamMembers: 0, fundraisers: 0, events: 0, messages: 0 },
+        raised: {
+          year: 2026,
+          timeZone: "America/New_York",
+          monthCents: 1000,
+          monthGifts: 1,
+          yearCents: 6000,
+          yearGifts: 3,
+          yearParts: { onlineOneTimeCents: 1000, recurringCents: 2000, offlineCents: 3000, refundedCents: 500 },
+        },
+        weekly: [],
+        seats: [],
+      }}
+      error={null}
+    />,
+  );
+  expect(html).toContain("$60.00");
+  expect(html).toContain("Online, recurring");
+  expect(html).toContain("$30.00");
+  expect(html).toContain("Gifts received in calendar year 2026 (America/New_York), online and offline, net of");
+  expect(html).toContain('href="/admin/reports"');
 });

@@ -3,6 +3,7 @@ import { adminAction, rowId } from "~/lib/admin-action.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { listDonations, refundDonation } from "~/lib/giving.server";
 import { requireStaff } from "~/lib/guard.server";
+import { liveReceiptsOfGifts, sendDonationReceipt } from "~/lib/receipts.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
@@ -14,7 +15,10 @@ export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Donations");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const filter = donationFilterSchema.parse(searchParamsObject(request.url));
-  return { filter, ...(await listDonations(context.services.db, filter)) };
+  const list = await listDonations(context.services.db, filter);
+  // Decision 020: each gift's live receipt, for "Receipt PDF".
+  const live = await liveReceiptsOfGifts(context.services.db, list.donations.map((d) => d.id));
+  return { filter, ...list, donations: list.donations.map((d) => ({ ...d, receipt: live.get(d.id) ?? null })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,6 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(request.mode === "amount" ? { amountCents: request.amountCents } : {}),
       });
       return { ok: true as const, id, amountCents: refund.amountCents, status: refund.status, notice };
+    },
+    // Decision 020: the gift's receipt e-mailed again (PDF attached), through the outbox.
+    sendReceipt: async (body) => {
+      const id = rowId(body.id, "Donation not found");
+      const { receipt, to } = await sendDonationReceipt(context.services, user, id);
+      return { ok: true as const, id, receiptId: receipt.id, number: receipt.number, to };
     },
   });
 }

@@ -30,7 +30,14 @@ export const fundraisers = pgTable(
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
     goalCents: bigint("goal_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * docs/decisions/021-figures.md: raised = starting + the net completed gifts
+     * (online and offline) given to it. raised_cents is that sum, stored because
+     * the public pages read it; starting_cents is what staff set (money raised
+     * before or outside the gifts recorded here).
+     */
     raisedCents: bigint("raised_cents", { mode: "number" }).notNull().default(0),
+    startingCents: bigint("starting_cents", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [index("fundraisers_created_idx").on(t.createdAt)],
@@ -44,7 +51,9 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject"),
     message: text("message").notNull(),
+    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id). */
+    supporterId: uuid("supporter_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_supporter_idx").on(t.supporterId)],
 );

@@ -61,6 +61,11 @@ export const eventTicketTypes = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Not shown publicly nor sellable without a promo code that unlocks it (decision 018). */
     isHidden: boolean("is_hidden").notNull().default(false),
+    /**
+     * Decision 020 (IRS Publication 1771): the good-faith estimate of what one ticket
+     * gives in return (a $40 dinner in a $75 ticket); null is not stated (treated as the full price).
+     */
+    fairMarketValueCents: bigint("fair_market_value_cents", { mode: "number" }),
     displayOrder: integer("display_order").notNull().default(0),
     imageUrl: text("image_url"),
     createdAt,
@@ -146,6 +151,8 @@ export const eventRegistrations = pgTable(
     // has uses, so no foreign key across schema files) and this line's share of its discount.
     promoCodeId: uuid("promo_code_id"),
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id; no foreign key across schema files). */
+    supporterId: uuid("supporter_id"),
     registeredAt: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
   },
@@ -155,6 +162,7 @@ export const eventRegistrations = pgTable(
     index("registrations_payment_intent_idx").on(t.paymentIntentId),
     index("registrations_order_idx").on(t.orderId),
     index("registrations_promo_code_idx").on(t.promoCodeId),
+    index("registrations_supporter_idx").on(t.supporterId),
     // The Registrations panel's pages and the CSV export's batches, newest first (SPEC §7 order; read backwards).
     index("registrations_event_date_idx").on(t.eventId, t.registeredAt, t.id),
   ],
@@ -172,7 +180,9 @@ export const eventGuests = pgTable(
     dietaryRestrictions: text("dietary_restrictions"),
     accessibilityNeeds: text("accessibility_needs"),
     isPrimaryContact: boolean("is_primary_contact").notNull().default(false),
+    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id). */
+    supporterId: uuid("supporter_id"),
     createdAt,
   },
-  (t) => [index("event_guests_registration_idx").on(t.registrationId)],
+  (t) => [index("event_guests_registration_idx").on(t.registrationId), index("event_guests_supporter_idx").on(t.supporterId)],
 );

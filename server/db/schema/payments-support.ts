@@ -7,6 +7,9 @@ import { donations } from "./payments";
 
 export type DemoLineItem = { name: string; description?: string; unitAmountCents: number; quantity: number };
 
+export const subscriptionStatuses = ["active", "past_due", "paused", "cancelled"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
 export const demoSessionStatuses = ["open", "complete", "expired"] as const;
 
 /** Checkout sessions of the built-in demo provider (DESIGN "Payments": `demo`). */
@@ -31,6 +34,8 @@ export const demoCheckoutSessions = pgTable(
     subscriptionId: text("subscription_id").unique(),
     invoiceId: text("invoice_id"),
     subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
+    /** docs/recurring-gifts.md: the demo imitates Stripe's pause_collection. */
+    subscriptionPausedAt: timestamp("subscription_paused_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -47,7 +52,26 @@ export const donationSubscriptions = pgTable("donation_subscriptions", {
   /** The gift whose checkout started this subscription. */
   donationId: uuid("donation_id").references(() => donations.id, { onDelete: "set null" }),
   customerId: text("customer_id"),
-  status: text("status", { enum: ["active", "cancelled"] }).notNull().default("active"),
+  /** Decision 020: synced from the provider's subscription events (past_due after a failed payment). */
+  status: text("status", { enum: subscriptionStatuses }).notNull().default("active"),
+  /** The current amount and interval (the donor may change them); null until first known. */
+  amountCents: bigint("amount_cents", { mode: "number" }),
+  interval: text("interval", { enum: ["month", "year"] }),
+  /** When the next payment is due (the provider's current period end). */
+  nextChargeAt: timestamp("next_charge_at", { withTimezone: true }),
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
+  /** The creation time of the latest provider event applied: older events arriving late change nothing. */
+  syncedAt: timestamp("synced_at", { withTimezone: true }),
+  /**
+   * The same for the amount and interval, and for the next charge (docs/recurring-gifts.md
+   * "Order"): they come from other events than the status (a failed payment carries no price,
+   * an invoice no amount), so each keeps the time of its own latest event and the order in
+   * which events arrive never matters.
+   */
+  priceSyncedAt: timestamp("price_synced_at", { withTimezone: true }),
+  nextChargeSyncedAt: timestamp("next_charge_synced_at", { withTimezone: true }),
+  /** The invoice whose failed payment the donor was last e-mailed about: once per invoice. */
+  failureNotifiedInvoiceId: text("failure_notified_invoice_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
 });

@@ -3,9 +3,13 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { fundraisers } from "./content";
+import { supporters } from "./supporters";
 
 export const donationStatuses = ["pending", "completed", "failed", "cancelled"] as const;
 export const donationIntervals = ["month", "year"] as const;
+/** online: through the payment provider; the rest are offline gifts recorded by staff (decision 020). */
+export const donationMethods = ["online", "cash", "cheque", "bank_transfer", "stock", "in_kind"] as const;
+export type DonationMethod = (typeof donationMethods)[number];
 
 export const donations = pgTable(
   "donations",
@@ -28,10 +32,22 @@ export const donations = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** Decision 016: money refunded so far by applied refunds (amount_cents stays what was given). */
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    /** Decision 020: how the gift came in; offline gifts have provider "offline". */
+    method: text("method", { enum: donationMethods }).notNull().default("online"),
+    chequeNumber: text("cheque_number"),
+    /** In-kind and stock gifts: what was given (in-kind gifts carry amount 0 and are never valued). */
+    description: text("description"),
+    /** A staff note, never shown to the donor. */
+    note: text("note"),
+    /** The staff member who recorded an offline gift (a user id, kept like audit_log.actor_id). */
+    recordedBy: text("recorded_by"),
+    /** Decision 020, filled by server/services/supporters/link.ts. */
+    supporterId: uuid("supporter_id").references(() => supporters.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
+    index("donations_supporter_idx").on(t.supporterId),
     index("donations_fundraiser_idx").on(t.fundraiserId),
     index("donations_subscription_idx").on(t.subscriptionId),
     index("donations_payment_intent_idx").on(t.paymentIntentId),

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../client";
 import { contactMessages, donations, fundraisers, outbox } from "../schema";
+import { deriveStartingAmounts } from "../../services/content/fundraiser-raised";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 60 * 60 * 1000);
@@ -90,9 +91,13 @@ export async function seedDemoBackOffice(tx: Tx) {
         interval: "month",
         subscriptionId: "demo_sub_ortiz",
       }),
+      // A check received last year, so the reports page has a year to switch to (docs/figures.md).
+      gift(400, 25_000, null, "American Legion Post 223", { provider: "offline", method: "cheque", chequeNumber: "1047" }),
       gift(1, 5_000, holiday, "Jordan Pike", { status: "pending", completedAt: null }),
       gift(4, 20_000, null, "Chris Doe", { status: "failed", completedAt: null }),
     ]);
+  // Decision 021: the fundraisers' amounts above are totals; what the gifts do not cover is their starting amount.
+  await deriveStartingAmounts(tx);
 
   await tx.insert(outbox).values([
     {

@@ -11,6 +11,7 @@ import {
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { eventCapacity } from "../../../shared/domain/capacity";
 import { countSeats } from "../ticketing/seats";
+import { currentYear, giftAt, givingByMethod, type GiftMethod } from "./reports-admin";
 
 /** SPEC "Admin dashboard": the four count cards, in one round trip. */
 export async function getDashboardCounts(db: Db) {
@@ -31,38 +32,40 @@ export async function getDashboardCounts(db: Db) {
 type Rows<T> = { rows: T[] };
 
 /**
- * When a completed gift counts (its completion, else its creation): the
- * expression of the partial index donations_completed_at_idx, so the ranges
- * below read only the gifts inside them (docs/benchmarks.md "Back office at scale").
+ * docs/figures.md: gifts received this month and this calendar year in the
+ * organization's time zone, online and offline, net of refunds. The year and its
+ * parts come from the reports page's own query (givingByMethod), so the two agree.
  */
-const giftAt = sql`coalesce(${donations.completedAt}, ${donations.createdAt})`;
-
-/** Completed gifts this month and this year, in the organisation's time zone. */
-export async function getRaisedTotals(db: Db, timeZone = organisationTimeZone()) {
-  const result = (await db.execute(sql`
-    SELECT
-      coalesce(sum(amount_cents) FILTER (WHERE at_local >= date_trunc('month', now() AT TIME ZONE ${timeZone})), 0)::bigint AS month_cents,
-      count(*) FILTER (WHERE at_local >= date_trunc('month', now() AT TIME ZONE ${timeZone}))::int AS month_gifts,
-      coalesce(sum(amount_cents), 0)::bigint AS year_cents,
-      count(*)::int AS year_gifts
-    FROM (
-      -- Decision 016: what a gift raised is net of its refunds.
-      SELECT amount_cents - refunded_cents AS amount_cents, ${giftAt} AT TIME ZONE ${timeZone} AS at_local
+export async function getRaisedTotals(db: Db, timeZone = organisationTimeZone(), now = new Date()) {
+  const year = currentYear(timeZone, now);
+  const [monthResult, byMethod] = await Promise.all([
+    db.execute(sql`
+      SELECT coalesce(sum(amount_cents - refunded_cents), 0)::bigint AS month_cents, count(*)::int AS month_gifts
       FROM ${donations}
       WHERE status = 'completed'
-        AND ${giftAt} >= (date_trunc('year', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})
-    ) gifts`)) as unknown as Rows<{
-    month_cents: string | number;
-    month_gifts: number;
-    year_cents: string | number;
-    year_gifts: number;
-  }>;
-  const row = result.rows[0];
+        AND ${giftAt} >= (date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})
+        AND ${giftAt} < ((date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + interval '1 month') AT TIME ZONE ${timeZone})`) as unknown as Promise<
+      Rows<{ month_cents: string | number; month_gifts: number }>
+    >,
+    givingByMethod(db, year, timeZone),
+  ]);
+  const month = monthResult.rows[0];
+  const part = (...methods: GiftMethod[]) =>
+    byMethod.rows.filter((r) => methods.includes(r.method)).reduce((sum, r) => sum + r.netCents, 0);
   return {
-    monthCents: Number(row?.month_cents ?? 0),
-    monthGifts: Number(row?.month_gifts ?? 0),
-    yearCents: Number(row?.year_cents ?? 0),
-    yearGifts: Number(row?.year_gifts ?? 0),
+    year,
+    timeZone,
+    monthCents: Number(month?.month_cents ?? 0),
+    monthGifts: Number(month?.month_gifts ?? 0),
+    yearCents: byMethod.total.netCents,
+    yearGifts: byMethod.total.gifts,
+    /** The year's parts: they add up to yearCents. */
+    yearParts: {
+      onlineOneTimeCents: part("online_one_time"),
+      recurringCents: part("online_recurring"),
+      offlineCents: part("cash", "cheque", "bank_transfer", "stock", "in_kind"),
+      refundedCents: byMethod.total.refundedCents,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // SPEC §2 "Admin fundraisers", §7 "Admin tables": fundraisers newest first,
-// with each one's completed online gifts. Changes are audited (DESIGN "Data").
+// with each one's completed gifts. Changes are audited (DESIGN "Data").
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { donations, fundraisers } from "../../db/schema";
@@ -8,6 +8,7 @@ import type { FundraiserInput } from "../../../shared/schemas/fundraiser";
 import { isUuid } from "../../../shared/domain/ids";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { removeStoredImages } from "../media/uploads";
+import { netGiftCents, netGiftsByFundraiser, startingFromRaised } from "./fundraiser-raised";
 
 type Services = Pick<AppServices, "db" | "files" | "log">;
 const ENTITY = "fundraisers";
@@ -36,7 +37,8 @@ export async function listFundraisersForAdmin(db: Services["db"]) {
       .select({
         fundraiserId: donations.fundraiserId,
         count: sql<number>`count(*)::int`,
-        totalCents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`.mapWith(Number),
+        // Decision 021: the gifts part of the raised amount, net of refunds.
+        totalCents: sql<number>`coalesce(sum(${netGiftCents}), 0)::bigint`.mapWith(Number),
       })
       .from(donations)
       .where(completedFor)
@@ -78,7 +80,11 @@ export async function listFundraisersForAdmin(db: Services["db"]) {
 
 export async function createFundraiser(services: Services, actor: Actor, input: FundraiserInput) {
   return services.db.transaction(async (tx) => {
-    const [row] = await tx.insert(fundraisers).values(input).returning();
+    // Decision 021: a new fundraiser has no gifts, so what staff typed is its starting amount.
+    const [row] = await tx
+      .insert(fundraisers)
+      .values({ ...input, startingCents: input.raisedCents })
+      .returning();
     await recordAudit(tx, {
       actor,
       action: "create",
@@ -93,6 +99,9 @@ export async function createFundraiser(services: Services, actor: Actor, input: 
 /**
  * `raisedBeforeCents` is what the admin saw when the dialog opened; gifts that
  * completed since then are kept by applying only the admin's difference.
+ * Decision 021: the form's raised amount is the total; what it holds beyond the
+ * fundraiser's net gifts becomes the starting amount (never below 0, so the
+ * total is never below the gifts themselves).
  */
 export async function updateFundraiser(
   services: Services,
@@ -109,13 +118,15 @@ export async function updateFundraiser(
       .where(eq(fundraisers.id, id))
       .for("update");
     if (!before) throw missing();
-    const raisedCents =
+    const wanted =
       raisedBeforeCents === undefined
         ? input.raisedCents
         : Math.max(0, before.raisedCents + (input.raisedCents - raisedBeforeCents));
+    const giftsCents = (await netGiftsByFundraiser(tx, [id])).get(id)?.netCents ?? 0;
+    const startingCents = startingFromRaised(wanted, giftsCents);
     const [after] = await tx
       .update(fundraisers)
-      .set({ ...input, raisedCents, updatedAt: new Date() })
+      .set({ ...input, startingCents, raisedCents: startingCents + giftsCents, updatedAt: new Date() })
       .where(eq(fundraisers.id, id))
       .returning();
     await recordAudit(tx, { actor, action: "update", entity: ENTITY, entityId: id, before, after });

@@ -7,7 +7,10 @@ import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import type { FulfilmentContext } from "../payment-events/fulfilment-context";
 import { SUBSCRIPTION_LINK, signValue } from "../../payments/signed-links";
+import { syncFundraiserRaised } from "../content/fundraiser-raised";
 import { donationReceipt } from "./donation-receipt";
+import { issueDonationReceipt, renderReceiptText } from "../receipts/issue";
+import { syncSubscription } from "./subscriptions";
 import { isUuid } from "../../../shared/domain/ids";
 
 type Donation = typeof donations.$inferSelect;
@@ -27,25 +30,49 @@ export async function handleDonationPaymentEvent(context: FulfilmentContext) {
     case "checkout.session.expired":
       return closePending(context, "cancelled");
     case "invoice.paid":
-      return recordInvoice(context);
+      await recordInvoice(context);
+      return syncSubscription(context);
+    // docs/recurring-gifts.md: the subscription's state (./subscriptions.ts).
+    case "invoice.payment_failed":
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+      return syncSubscription(context);
     case "customer.subscription.deleted":
-      return markSubscriptionCancelled(context);
+      await markSubscriptionCancelled(context);
+      return syncSubscription(context);
   }
 }
 
 /** The donation a checkout event is about, locked for this transaction. */
-async function donationForSession({ tx, event, services }: FulfilmentContext): Promise<Donation | null> {
+async function donationForSession({
+  tx,
+  event,
+  services,
+}: FulfilmentContext): Promise<Donation | null> {
   const id = event.metadata.donationId;
-  let [row] = id && isUuid(id) ? await tx.select().from(donations).where(eq(donations.id, id)).for("update") : [];
+  let [row] =
+    id && isUuid(id)
+      ? await tx.select().from(donations).where(eq(donations.id, id)).for("update")
+      : [];
   if (!row && event.sessionId) {
-    [row] = await tx.select().from(donations).where(eq(donations.checkoutSessionId, event.sessionId)).for("update");
+    [row] = await tx
+      .select()
+      .from(donations)
+      .where(eq(donations.checkoutSessionId, event.sessionId))
+      .for("update");
   }
   if (!row) {
-    services.log.warn("payment event for an unknown donation", { eventId: event.id, donationId: id });
+    services.log.warn("payment event for an unknown donation", {
+      eventId: event.id,
+      donationId: id,
+    });
     return null;
   }
   if (row.checkoutSessionId && event.sessionId && row.checkoutSessionId !== event.sessionId) {
-    services.log.warn("payment event session does not match the donation", { eventId: event.id, donationId: row.id });
+    services.log.warn("payment event session does not match the donation", {
+      eventId: event.id,
+      donationId: row.id,
+    });
     return null;
   }
   return row;
@@ -56,7 +83,10 @@ async function noteAwaitingPayment(context: FulfilmentContext) {
   if (!row || row.status !== "pending") return;
   await context.tx
     .update(donations)
-    .set({ checkoutSessionId: context.event.sessionId, paymentIntentId: context.event.paymentIntentId })
+    .set({
+      checkoutSessionId: context.event.sessionId,
+      paymentIntentId: context.event.paymentIntentId,
+    })
     .where(eq(donations.id, row.id));
 }
 
@@ -117,24 +147,41 @@ async function complete(
   const completedAt = event.createdAt;
   const [done] = await tx
     .update(donations)
-    .set({ status: "completed", completedAt, ...ids, subscriptionId: ids.subscriptionId ?? row.subscriptionId })
+    .set({
+      status: "completed",
+      completedAt,
+      ...ids,
+      subscriptionId: ids.subscriptionId ?? row.subscriptionId,
+    })
     .where(and(eq(donations.id, row.id), ne(donations.status, "completed")))
     .returning();
   if (!done) return;
   await raiseAndReceipt(context, done);
 }
 
-/** Adds a completed gift to its fundraiser and queues its receipt, in the same transaction. */
+/**
+ * Adds a completed gift to its fundraiser's raised amount; returns the fundraiser's title.
+ * Online and offline gifts both go through here (decision 020: one code path).
+ */
+export async function addGiftToFundraiser(tx: Tx, gift: Donation): Promise<string | null> {
+  if (!gift.fundraiserId) return null;
+  // Decision 021: raised = starting + net gifts, recomputed with this gift in it.
+  await syncFundraiserRaised(tx, [gift.fundraiserId]);
+  const [raised] = await tx
+    .select({ title: fundraisers.title })
+    .from(fundraisers)
+    .where(eq(fundraisers.id, gift.fundraiserId));
+  return raised?.title ?? null;
+}
+
+/**
+ * Adds a completed gift to its fundraiser, issues its numbered receipt and queues
+ * the receipt e-mail, in the same transaction (each recurring renewal is its own
+ * gift, so it gets its own receipt).
+ */
 async function raiseAndReceipt({ tx, services }: FulfilmentContext, gift: Donation) {
-  let fundraiserTitle: string | null = null;
-  if (gift.fundraiserId) {
-    const [raised] = await tx
-      .update(fundraisers)
-      .set({ raisedCents: sql`${fundraisers.raisedCents} + ${gift.amountCents}`, updatedAt: new Date() })
-      .where(eq(fundraisers.id, gift.fundraiserId))
-      .returning({ title: fundraisers.title });
-    fundraiserTitle = raised?.title ?? null;
-  }
+  const fundraiserTitle = await addGiftToFundraiser(tx, gift);
+  const receipt = await issueDonationReceipt(tx, services, gift.id);
   const manageUrl = gift.subscriptionId
     ? `${services.env.PUBLIC_URL}/donate/manage/${signValue(services.secret, SUBSCRIPTION_LINK, gift.subscriptionId)}`
     : null;
@@ -149,14 +196,24 @@ async function raiseAndReceipt({ tx, services }: FulfilmentContext, gift: Donati
       fundraiserTitle,
       interval: gift.interval,
       manageUrl,
+      ...(receipt ? { receiptText: await renderReceiptText(tx, services, receipt) } : {}),
     }),
   );
 }
 
-async function recordSubscription({ tx, event }: FulfilmentContext, subscriptionId: string, donationId: string) {
+async function recordSubscription(
+  { tx, event }: FulfilmentContext,
+  subscriptionId: string,
+  donationId: string,
+) {
   await tx
     .insert(donationSubscriptions)
-    .values({ id: subscriptionId, provider: event.provider, donationId, customerId: event.customerId })
+    .values({
+      id: subscriptionId,
+      provider: event.provider,
+      donationId,
+      customerId: event.customerId,
+    })
     .onConflictDoUpdate({
       target: donationSubscriptions.id,
       // Keeps a cancellation that arrived first (events out of order).
@@ -191,10 +248,16 @@ async function recordInvoice(context: FulfilmentContext) {
   if (!event.invoiceId || !event.subscriptionId || !event.amountCents) return;
   const original = await originalGift(context);
   if (!original) {
-    services.log.warn("invoice for an unknown recurring gift", { eventId: event.id, subscriptionId: event.subscriptionId });
+    services.log.warn("invoice for an unknown recurring gift", {
+      eventId: event.id,
+      subscriptionId: event.subscriptionId,
+    });
     return;
   }
-  const [seen] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.invoiceId, event.invoiceId));
+  const [seen] = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.invoiceId, event.invoiceId));
   if (seen) return;
 
   if (original.status !== "completed") {
@@ -207,7 +270,10 @@ async function recordInvoice(context: FulfilmentContext) {
     });
   } else if (!original.invoiceId && event.billingReason === "subscription_create") {
     // The checkout completed without naming its invoice: this is that same payment.
-    await tx.update(donations).set({ invoiceId: event.invoiceId }).where(eq(donations.id, original.id));
+    await tx
+      .update(donations)
+      .set({ invoiceId: event.invoiceId })
+      .where(eq(donations.id, original.id));
   } else {
     const [renewal] = await tx
       .insert(donations)
@@ -236,7 +302,9 @@ async function markSubscriptionCancelled({ tx, event }: FulfilmentContext) {
   if (!event.subscriptionId) return;
   const id = event.metadata.donationId;
   const [gift] =
-    id && isUuid(id) ? await tx.select({ id: donations.id }).from(donations).where(eq(donations.id, id)) : [];
+    id && isUuid(id)
+      ? await tx.select({ id: donations.id }).from(donations).where(eq(donations.id, id))
+      : [];
   await tx
     .insert(donationSubscriptions)
     .values({
@@ -249,6 +317,9 @@ async function markSubscriptionCancelled({ tx, event }: FulfilmentContext) {
     })
     .onConflictDoUpdate({
       target: donationSubscriptions.id,
-      set: { status: "cancelled", cancelledAt: sql`coalesce(${donationSubscriptions.cancelledAt}, excluded.cancelled_at)` },
+      set: {
+        status: "cancelled",
+        cancelledAt: sql`coalesce(${donationSubscriptions.cancelledAt}, excluded.cancelled_at)`,
+      },
     });
 }

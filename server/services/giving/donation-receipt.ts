@@ -10,8 +10,10 @@ import type { DbOrTx } from "../../db/client";
 import type { EmailMessage } from "../../mail/outbox";
 import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
 
-export const NO_GOODS_STATEMENT = "No goods or services were provided in exchange for this contribution.";
-export const GENERAL_FUND = "General Fund";
+import { GENERAL_FUND, NO_GOODS_STATEMENT } from "../../../shared/domain/receipt-text";
+
+// The receipt's words live in shared/domain/receipt-text.ts (decision 020); re-exported for older callers.
+export { GENERAL_FUND, NO_GOODS_STATEMENT };
 
 export type ReceiptInput = {
   donationId: string;
@@ -23,6 +25,10 @@ export type ReceiptInput = {
   interval: "month" | "year" | null;
   /** Present for recurring gifts. */
   manageUrl: string | null;
+  /** The numbered receipt's text (shared/domain/receipt-text.ts); without it, the older block with the gift's id. */
+  receiptText?: string;
+  /** E.g. the receipt as a PDF. */
+  attachments?: EmailMessage["attachments"];
 };
 
 /** Pass the transaction that completes the gift. */
@@ -43,7 +49,7 @@ export async function donationReceipt(
     ["Designation", designation],
     ["Receipt number", input.donationId],
   ];
-  const receiptText = `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${NO_GOODS_STATEMENT}`;
+  const receiptText = input.receiptText ?? `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${NO_GOODS_STATEMENT}`;
   const recurring = Boolean(cadence && input.manageUrl);
   const mail = await renderEmailTemplate(
     tx,
@@ -58,5 +64,5 @@ export async function donationReceipt(
     },
     settings,
   );
-  return { to: input.donorEmail, ...mail };
+  return { to: input.donorEmail, ...mail, ...(input.attachments ? { attachments: input.attachments } : {}) };
 }

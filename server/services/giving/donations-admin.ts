@@ -51,6 +51,9 @@ const columns = {
   interval: donations.interval,
   status: donations.status,
   provider: donations.provider,
+  /** Decision 020: how an offline gift came in ("online" for the rest). */
+  method: donations.method,
+  chequeNumber: donations.chequeNumber,
   fundraiserId: donations.fundraiserId,
   fundraiserTitle: fundraisers.title,
 };

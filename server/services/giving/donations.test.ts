@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { donations, donationSubscriptions, outbox } from "../../db/schema";
+import { donations, donationSubscriptions, outbox, receipts as receiptRows } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
@@ -109,7 +109,10 @@ describe("a one-time gift through the demo checkout", () => {
     expect(await raisedCents(services.db, fundraiser.id)).toBe(fundraiser.raisedCents + 5000);
 
     const receipts = await services.db.select().from(outbox).where(eq(outbox.to, "ada@example.org"));
-    const receipt = receipts.find((r) => r.text.includes(pending!.id))!;
+    // Decision 020: the receipt carries its yearly number, no longer the gift's id.
+    const [issued] = await services.db.select().from(receiptRows).where(eq(receiptRows.donationId, pending!.id));
+    expect(issued!.number).toMatch(/^\d{4}-\d{6}$/);
+    const receipt = receipts.find((r) => r.text.includes(`Receipt number: ${issued!.number}`))!;
     expect(receipt.subject).toBe("Your donation receipt from Homefront");
     expect(receipt.text).toContain("Homefront Ministries (EIN 00-0000000)");
     expect(receipt.text).toContain("Amount: $50.00");

@@ -11,11 +11,9 @@ import {
 } from "../../../shared/schemas/donations";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
-import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
+import { donations, fundraisers } from "../../db/schema";
 import { AppError, validationError } from "../../errors";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
-import { SUBSCRIPTION_LINK, verifySignedValue } from "../../payments/signed-links";
 import { consumeCheckoutLimits, DONATION_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
 import { GENERAL_FUND } from "./donation-receipt";
@@ -157,65 +155,5 @@ export async function verifyDonationSession(db: Db, sessionId: string | null): P
   };
 }
 
-export type RecurringGift = {
-  subscriptionId: string;
-  provider: string;
-  customerId: string | null;
-  status: "active" | "cancelled";
-  amountCents: number;
-  interval: "month" | "year" | null;
-  designation: string;
-};
-
-/** The recurring gift a signed link from a receipt names; null for a forged or unknown link. */
-export async function getRecurringGift(
-  services: Pick<AppServices, "db" | "secret">,
-  token: string,
-): Promise<RecurringGift | null> {
-  const subscriptionId = verifySignedValue(services.secret, SUBSCRIPTION_LINK, token);
-  if (!subscriptionId) return null;
-  const [row] = await services.db
-    .select({
-      provider: donationSubscriptions.provider,
-      customerId: donationSubscriptions.customerId,
-      status: donationSubscriptions.status,
-      amountCents: donations.amountCents,
-      interval: donations.interval,
-      fundraiserTitle: fundraisers.title,
-    })
-    .from(donationSubscriptions)
-    .innerJoin(donations, eq(donations.id, donationSubscriptions.donationId))
-    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
-    .where(eq(donationSubscriptions.id, subscriptionId));
-  if (!row) return null;
-  return {
-    subscriptionId,
-    provider: row.provider,
-    customerId: row.customerId,
-    status: row.status,
-    amountCents: row.amountCents,
-    interval: row.interval,
-    designation: row.fundraiserTitle ?? GENERAL_FUND,
-  };
-}
-
-/**
- * Cancels a recurring gift from its signed link. With the demo provider the
- * cancellation event is dispatched at once (same code as Stripe's webhook);
- * with Stripe, customer.subscription.deleted follows by webhook.
- */
-export async function cancelRecurringGift(
-  services: Pick<AppServices, "db" | "database" | "secret" | "payments" | "env" | "log">,
-  token: string,
-) {
-  const gift = await getRecurringGift(services, token);
-  if (!gift) return null;
-  if (gift.status === "active") {
-    if (gift.provider !== services.payments.name) {
-      throw new AppError(409, "provider_mismatch", "This gift was made with another payment provider; please contact us to cancel it.");
-    }
-    const event = await services.payments.cancelSubscription(gift.subscriptionId);
-    if (event) await dispatchPaymentEvent(services, event);
-  }
-  return getRecurringGift(services, token);
-}
+// docs/recurring-gifts.md: the donor's page of a recurring gift.
+export { cancelRecurringGift, getRecurringGift, type RecurringGift } from "./subscriptions-manage";

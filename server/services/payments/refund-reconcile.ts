@@ -15,9 +15,11 @@ import { enqueueEmail } from "../../mail/outbox";
 import type { ProviderRefund } from "../../payments/provider";
 import { isUuid } from "../../../shared/domain/ids";
 import type { FulfilmentContext, PaymentServices } from "../payment-events/fulfilment-context";
+import { syncFundraiserRaised } from "../content/fundraiser-raised";
 import { lockEvent } from "../ticketing/seats";
 import { seatsFreed } from "../ticketing/seats-freed";
 import { donationRefundEmail, registrationRefundEmail } from "./refund-emails";
+import { reconcileReceiptAfterRefund } from "../receipts/issue";
 
 export type Refund = typeof refunds.$inferSelect;
 type Registration = typeof eventRegistrations.$inferSelect;
@@ -70,13 +72,12 @@ async function applyToTarget(
       .set({ refundedCents: sql`${donations.refundedCents} + ${sign * refund.amountCents}` })
       .where(eq(donations.id, target.row.id))
       .returning();
-    // DESIGN "Payments": refunds lower raised amounts (a completed gift raised it, donation-fulfilment.ts).
+    // DESIGN "Payments": refunds lower raised amounts; decision 021: raised = starting + net gifts.
     if (target.row.fundraiserId && target.row.status === "completed") {
-      await tx
-        .update(fundraisers)
-        .set({ raisedCents: sql`greatest(${fundraisers.raisedCents} - ${sign * refund.amountCents}, 0)`, updatedAt: now })
-        .where(eq(fundraisers.id, target.row.fundraiserId));
+      await syncFundraiserRaised(tx, [target.row.fundraiserId], now);
     }
+    // Decision 020: the receipt follows what was kept (void, and receipt the rest).
+    await reconcileReceiptAfterRefund(tx, services, { donationId: target.row.id }, now);
     return { ...target, row: row! };
   }
 
@@ -113,6 +114,8 @@ async function applyToTarget(
       .where(eq(eventTicketTypes.id, r.ticketTypeId));
   }
   if (soldAfter < soldBefore) await seatsFreed(tx, services, r.eventId, now);
+  // Decision 020: the order's receipt (on its first row) follows what was kept.
+  await reconcileReceiptAfterRefund(tx, services, { registrationId: r.orderId ?? r.id }, now);
   return { ...target, row: row! };
 }
 

@@ -255,7 +255,8 @@ describe("refunds through a provider that answers later (Stripe)", () => {
 
 describe("refundDonation", () => {
   test("a partial refund lowers the fundraiser's raised amount and corrects the receipt", async () => {
-    const fundraiser = await createFundraiser(services.db, { raisedCents: 10_000 });
+    // Decision 021: raised = starting + gifts, so $100 raised with this $50 gift started at $50.
+    const fundraiser = await createFundraiser(services.db, { raisedCents: 10_000, startingCents: 5000 });
     const gift = await createDonationRow(services.db, {
       fundraiserId: fundraiser.id,
       amountCents: 5000,
@@ -275,7 +276,7 @@ describe("refundDonation", () => {
   });
 
   test("a full refund voids the receipt", async () => {
-    const fundraiser = await createFundraiser(services.db, { raisedCents: 5000 });
+    const fundraiser = await createFundraiser(services.db, { raisedCents: 5000, startingCents: 0 });
     const gift = await createDonationRow(services.db, {
       fundraiserId: fundraiser.id,
       paymentIntentId: "pi_gift_2",

@@ -30,6 +30,8 @@ type ConfirmationInput = {
   discount?: { code: string; cents: number } | null;
   /** Signed check-in reference and its QR code (base64 PNG). */
   checkIn: { reference: string; qrPngBase64: string };
+  /** Decision 020: the order's receipt, when part of the payment was a contribution. */
+  receiptText?: string;
 };
 
 export const CHECK_IN_INSTRUCTIONS =
@@ -58,6 +60,7 @@ export async function registrationConfirmationEmail(
       : [`Ticket type: ${ticketType.name} (${formatPrice(ticketType.priceCents)})`, `Quantity: ${input.quantity}`]),
     `Total: ${formatCents(input.totalCents)}`,
     ...(input.guests.length > 0 ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)] : []),
+    ...(input.receiptText ? ["", "Your receipt:", "", input.receiptText] : []),
   ];
   const eventUrl = input.publicUrl ? `${input.publicUrl}/events/${event.id}` : undefined;
   const mail = await renderEmailTemplate(

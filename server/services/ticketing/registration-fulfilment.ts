@@ -10,6 +10,7 @@ import { latePaymentEmail, registrationConfirmationEmail } from "./registration-
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { inOrder, lockEvent, orderShortage } from "./seats";
 import { isUuid } from "../../../shared/domain/ids";
+import { issueOrderReceipt, renderReceiptText } from "../receipts/issue";
 
 export async function handleRegistrationPaymentEvent(context: FulfilmentContext) {
   const { event } = context;
@@ -151,6 +152,10 @@ async function confirmPaid(context: FulfilmentContext) {
     ? (await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, registration.promoCodeId)))[0]
     : undefined;
   const reference = registrationReference(services.secret, registration.id);
+  // Decision 020: an order is receipted only when it is partly a contribution (a
+  // line with a stated fair market value and something above it); then the
+  // confirmation carries the receipt with the quid pro quo disclosure.
+  const receipt = await issueOrderReceipt(tx, services, registration.id, { receivedAt: paymentEvent.createdAt ?? now });
   await enqueueEmail(
     tx,
     await registrationConfirmationEmail(tx, services, {
@@ -166,6 +171,7 @@ async function confirmPaid(context: FulfilmentContext) {
       guests: orderedGuests,
       publicUrl: services.env.PUBLIC_URL,
       checkIn: { reference, qrPngBase64: await registrationQrPng(reference) },
+      ...(receipt ? { receiptText: await renderReceiptText(tx, services, receipt) } : {}),
     }),
   );
 }

@@ -164,3 +164,14 @@ describe("reorderTicketTypes", () => {
     expect((await listTicketTypes(services.db, event.id)).map((t) => t.name)).toEqual(["A", "B"]);
   });
 });
+
+describe("fair market value per ticket (decision 020)", () => {
+  test("is stored in cents, listed, and cleared by a blank field", async () => {
+    const event = await createEvent(services.db);
+    const gala = await createTicketType(services.db, adminUser, event.id, form({ name: "Gala", price: 75, fairMarketValue: "40" }));
+    expect(gala.fairMarketValueCents).toBe(4000);
+    expect((await listTicketTypes(services.db, event.id)).find((t) => t.id === gala.id)?.fairMarketValueCents).toBe(4000);
+    const cleared = await updateTicketType(services.db, adminUser, event.id, gala.id, form({ name: "Gala", price: 75, fairMarketValue: "" }));
+    expect(cleared.fairMarketValueCents).toBeNull();
+  });
+});

@@ -28,6 +28,7 @@ export async function listTicketTypes(db: Db, eventId: string) {
       quantitySold: eventTicketTypes.quantitySold,
       isActive: eventTicketTypes.isActive,
       isHidden: eventTicketTypes.isHidden,
+      fairMarketValueCents: eventTicketTypes.fairMarketValueCents,
       displayOrder: eventTicketTypes.displayOrder,
     })
     .from(eventTicketTypes)
@@ -44,6 +45,7 @@ function columns(input: TicketTypeInput) {
     seatsPerUnit: input.seatsPerUnit,
     isActive: input.isActive,
     isHidden: input.isHidden,
+    fairMarketValueCents: input.fairMarketValue === null ? null : dollarsToCents(input.fairMarketValue)!,
   };
 }
 

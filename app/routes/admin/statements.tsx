@@ -1,0 +1,71 @@
+// Year-end statements (docs/statements.md): choose a year, send every statement in one
+// run (the page polls `step`, which sends the next chunk), or download / send one.
+import type { ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import { StatementsPage } from "~/features/admin-statements/statements-page";
+import { adminAction, rowId } from "~/lib/admin-action.server";
+import { requireStaff } from "~/lib/guard.server";
+import { pageMeta } from "~/lib/meta";
+import type { MetaMatchesArgs } from "~/lib/site";
+import {
+  listStatementSupporters,
+  sendStatement,
+  startStatementRun,
+  statementsOverview,
+  statementYearInput,
+  stepStatementRun,
+} from "~/lib/statements.server";
+import { searchParamsObject } from "../../../shared/schemas/admin-lists";
+import type { Route } from "./+types/statements";
+
+export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Year-end statements");
+
+const filterSchema = z.object({
+  year: z.coerce.number().int().min(1900).max(9999).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined).transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, "manage");
+  const filter = filterSchema.parse(searchParamsObject(request.url));
+  const overview = await statementsOverview(context.services, filter.year ?? null);
+  const list =
+    overview.year === null
+      ? null
+      : await listStatementSupporters(context.services.db, overview.year, { q: filter.q, page: filter.page });
+  return { ...overview, list, q: filter.q ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context, "manage");
+  return adminAction(request, {
+    start: async (body) => {
+      const run = await startStatementRun(context.services, user, statementYearInput(body.year));
+      return { ok: true as const, run };
+    },
+    // One chunk of a run; the page calls it until the run is done.
+    step: async (body) => {
+      const run = await stepStatementRun(context.services, rowId(body.id, "Statement run not found"));
+      return { ok: true as const, run };
+    },
+    send: async (body) => {
+      const id = rowId(body.id, "Supporter not found");
+      const year = statementYearInput(body.year);
+      const { to } = await sendStatement(context.services, user, id, year);
+      return { ok: true as const, id, to };
+    },
+  });
+}
+
+// A step of a run answers only its counts: the list does not change while statements go out.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ json, actionResult, defaultShouldRevalidate }) => {
+  const intent = (json as { intent?: unknown } | undefined)?.intent;
+  const status = (actionResult as { run?: { status?: string } } | undefined)?.run?.status;
+  if (intent === "step" && status === "running") return false;
+  return defaultShouldRevalidate;
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StatementsPage {...loaderData} />;
+}
