@@ -38,12 +38,13 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { donationSubscriptions, eventGuests, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
+import { contactMessages, donationSubscriptions, eventGuests, eventRegistrations, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
 import { statementToken } from "../../server/services/statements/request";
 import { insertReceipt } from "../../server/services/statements/test-receipts";
 import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
 import { defaultSiteSettings } from "../../shared/site";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { ensureSupporter, linkUnlinkedSupporters } from "../../server/services/supporters/link";
 import routes from "../routes";
 
@@ -104,12 +105,24 @@ const galleryPath = () => `event-galleries/${seeds.photoEvent}/${hex32()}-1600.w
 const ticketPhotoPath = () =>
   `ticket-types/${seeds.photoEvent}/${seeds.photoType}/${hex32()}-1600.webp`;
 
-/** Puts the seeded waitlist entry back to its open offer before each admin waitlist request. */
-async function reofferSeededEntry(services: AppServices) {
-  await services.db
-    .update(waitlistEntries)
-    .set({ status: "offered" })
-    .where(and(eq(waitlistEntries.id, seeds.waitlistEntry), ne(waitlistEntries.status, "offered")));
+/**
+ * A delete or a one-way change (remove a waitlist entry, delete a message or a
+ * registration) is accepted once; after it every request would be refused and one
+ * lucky request would be the only acceptance a run ever sees. This puts the seeded
+ * rows back as they were seeded before each request.
+ */
+function restoreSeeded(table: PgTable & { id: PgColumn }, ids: () => string[]) {
+  let saved: Record<string, unknown>[] | undefined;
+  return async (services: AppServices) => {
+    const db = services.db as unknown as PgDatabase<PgQueryResultHKT>;
+    if (!saved) {
+      saved = await db.select().from(table as PgTable).where(inArray(table.id, ids()));
+      return;
+    }
+    for (const row of saved) {
+      await db.insert(table).values(row).onConflictDoUpdate({ target: table.id, set: row });
+    }
+  };
 }
 
 /** docs/recurring-gifts.md: a demo recurring gift, so its page's actions are reached (and refused). */
@@ -267,9 +280,10 @@ export type Target = {
   /** Refusals (and every GET) are checked for writes; these answers count as refusals too. */
   refusedWhen?: (outcome: Outcome, who: Who) => boolean;
   /**
-   * Work the route does on every read whatever the request (decision 020: supporter
-   * reads first link rows not linked yet), done before the write mark so the check
-   * still holds the read to writing nothing of its own.
+   * Done before the write mark: work the route does on every read whatever the
+   * request (decision 020: supporter reads first link rows not linked yet), so the
+   * check still holds the read to writing nothing of its own; or putting seeded rows
+   * back after a one-way change (restoreSeeded).
    */
   beforeEach?: (services: AppServices) => Promise<unknown>;
 };
@@ -325,6 +339,12 @@ const asForm = (valid: () => Record<string, string>) => () =>
 
 const idParam = (name: string, real: () => string[]) => () =>
   idFrom(real()).map((id) => ({ [name]: id }));
+/** Mostly the real row, for actions whose acceptance needs the right row and the right body. */
+const realIdParam = (name: string, real: () => string[]) => () =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...real()).map((id) => ({ [name]: id })) },
+    { weight: 3, arbitrary: idParam(name, real)() },
+  );
 export const noBody = () => fc.constant<Body>({ text: null, contentType: null });
 
 /** Browsers send well-formed UTF-8: a lone surrogate becomes U+FFFD before it is encoded. */
@@ -736,21 +756,18 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /admin/events/:id/registrations": {
     reachesBoth: true,
-    params: idParam("id", () => [seeds.freeEvent, seeds.paidEvent]),
+    params: realIdParam("id", () => [seeds.freeEvent, seeds.paidEvent]),
     body: () =>
       fc.oneof(
         { weight: 3, arbitrary: intentBody(["update", "delete", "resolve-refund", "release"], () => [seeds.registration], registrationValues)() },
         { weight: 1, arbitrary: intentBody(["refund"], () => [seeds.paidRegistration, seeds.registration], refundValues)() },
       ),
+    beforeEach: restoreSeeded(eventRegistrations, () => [seeds.registration, seeds.paidRegistration]),
     runs: 800,
   },
   "POST /admin/events/:id/gallery": {
     reachesBoth: true,
-    params: () =>
-      fc.oneof(
-        { weight: 2, arbitrary: fc.constant({ id: seeds.photoEvent }) },
-        { weight: 3, arbitrary: idParam("id", () => [seeds.photoEvent])() },
-      ),
+    params: realIdParam("id", () => [seeds.photoEvent]),
     body: anyOf(
       () => ({ intent: "add", paths: [galleryPath()] }),
       () => ({ intent: "move", id: seeds.galleryPhoto, direction: "down" }),
@@ -771,6 +788,7 @@ export const settings: Record<string, Setting | Setting[]> = {
   "POST /admin/messages": {
     reachesBoth: true,
     body: byId("delete", () => seeds.message),
+    beforeEach: restoreSeeded(contactMessages, () => [seeds.message]),
     runs: 300,
   },
   "POST /admin/outbox": {
@@ -811,9 +829,8 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /admin/events/:id/waitlist": {
     reachesBoth: true,
-    // A remove is final, so without this one lucky request would be the only one ever accepted.
-    beforeEach: reofferSeededEntry,
-    params: idParam("id", () => [seeds.waitlistEvent]),
+    beforeEach: restoreSeeded(waitlistEntries, () => [seeds.waitlistEntry]),
+    params: realIdParam("id", () => [seeds.waitlistEvent]),
     body: anyOf(
       () => ({ intent: "offer", id: seeds.waitlistEntry }),
       () => ({ intent: "remove", id: seeds.waitlistEntry }),
