@@ -16,6 +16,8 @@ let dataDir: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // A fresh data dir runs migrations and seeds demo content: seconds idle, much longer on a busy machine.
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "homefront-production-"));
   // NODE_ENV empty, as a shell that never set it: the entry settles it to production.
   server = await startServer({

@@ -45,6 +45,8 @@ let publicUrl: string;
 const dataDirs: string[] = [];
 
 test.beforeAll(async () => {
+  // A fresh data dir runs migrations and seeds demo content: seconds idle, much longer on a busy machine.
+  test.setTimeout(120_000);
   database = await createPostgresDatabase(baseUrl!, "homefront_scale");
   sink = await startSmtpSink();
   s3 = await startS3();
