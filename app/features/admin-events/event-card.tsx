@@ -69,7 +69,7 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
               <Settings aria-hidden="true" /> Manage
             </Button>
           ) : null}
-          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+          <Button size="sm" variant="destructive-outline" onClick={onDelete} aria-label={`Delete ${event.title}`}>
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         </div>
