@@ -37,6 +37,10 @@ export function AdminMenuDrawer({ role, person }: { role: string; person: string
             </DialogPrimitive.Close>
           </div>
           <p className="text-sm text-muted-foreground">Signed in as {person}</p>
+          {/* The top bar has no room for this link on a phone. */}
+          <a href="/" className="text-sm font-medium text-primary underline underline-offset-4">
+            View site
+          </a>
           <AdminSectionMenu role={role} onNavigate={() => setOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
