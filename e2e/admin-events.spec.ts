@@ -194,7 +194,7 @@ test.describe("adding, editing and deleting an event", () => {
     await expect(created.getByText("Tickets Available")).toHaveCount(0);
     await expect(created.getByTestId("event-sales")).toContainText("Revenue (net)$0.00");
     const next = page.getByRole("region", { name: "Next: add ticket types" });
-    await expect(next).toContainText(`"${title}" is saved with ticketing on.`);
+    await expect(next).toContainText(`“${title}” is saved with ticketing on.`);
     await expect(next.getByRole("button", { name: "Add ticket types" })).toBeFocused();
     await next.getByRole("button", { name: "Add ticket types" }).click();
     const manage = dialog(page, "Event Management");

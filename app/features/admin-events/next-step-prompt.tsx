@@ -37,7 +37,7 @@ export function NextStepPrompt({
         <Button ref={action} onClick={onAddTicketTypes}>
           Add ticket types
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDismiss} aria-label="Dismiss: add ticket types later">
+        <Button variant="ghost" size="icon" onClick={onDismiss} aria-label="Not now">
           <X aria-hidden="true" />
         </Button>
       </div>
