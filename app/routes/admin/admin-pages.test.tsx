@@ -195,7 +195,7 @@ describe("the admin event card", () => {
     waitlistEnabled: false,
     selfCancelHours: null,
     selfCancelRefund: false,
-    guestEditHours: null,
+    guestEditHours: 24,
     waitlistOfferHours: 12,
     liveRegistrations: 0,
     seatsSold: 7,
@@ -203,7 +203,7 @@ describe("the admin event card", () => {
     ticketTypes: 2,
     activeTicketTypes: 1,
     capacity: 25,
-  } as AdminEvent;
+  };
   const card = (event: AdminEvent) =>
     render(<EventCard event={event} now="2030-01-01T00:00:00Z" onEdit={() => {}} onManage={() => {}} onDelete={() => {}} />);
 
