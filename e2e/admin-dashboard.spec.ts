@@ -68,6 +68,12 @@ test("the back office has its own frame: no public header or footer, a top bar, 
   const drawer = page.getByRole("dialog", { name: "Back office" });
   await expect(drawer.getByRole("navigation", { name: "Admin" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
