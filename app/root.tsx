@@ -105,8 +105,14 @@ function FlashToast() {
   return null;
 }
 
+/** /admin and everything under it; not /administer or other paths that merely start alike. */
+function isBackOfficePath(pathname: string) {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export default function App() {
   useEffect(() => scheduleIdlePreload(), []);
+  const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <>
       <a
@@ -115,11 +121,19 @@ export default function App() {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
+      {backOffice ? (
+        // The back office has a frame of its own (app/features/admin/admin-shell.tsx) with its
+        // own top bar, section menu and <main id="main">; the public header and footer stay out.
         <Outlet />
-      </main>
-      <SiteFooter />
+      ) : (
+        <>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </>
+      )}
       <PermissionCheck />
       <FlashToast />
       <Notifications />

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test("the dashboard shows counts, money raised, both charts with text alternatives, and the Management section", async ({
+test("the dashboard shows counts, money raised, both charts with text alternatives, and one Quick Actions row", async ({
   page,
 }) => {
   for (const label of ["Team Members", "Fundraisers", "Events", "Messages"]) {
@@ -18,16 +18,72 @@ test("the dashboard shows counts, money raised, both charts with text alternativ
   const seats = page.getByRole("table", { name: "Seats sold per upcoming ticketed event" });
   await expect(seats).toContainText("Freedom Gala Dinner");
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  // Axis titles a person can read, and the numbers on request.
+  await expect(page.locator(".recharts-label", { hasText: "Week beginning" })).toBeVisible();
+  await expect(page.locator(".recharts-label", { hasText: "Seats" })).toBeVisible();
+  await expect(weekly).not.toBeInViewport();
+  const show = page.getByRole("button", { name: "Show the numbers" }).first();
+  await show.click();
+  await expect(page.getByRole("button", { name: "Hide the numbers" })).toHaveAttribute("aria-expanded", "true");
+  await expect(weekly.getByRole("row").first()).toBeVisible();
+  expect(await weekly.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(100);
 
-  const management = page.getByRole("region", { name: "Management" });
-  await management.getByRole("link", { name: "Manage Fundraisers" }).click();
-  await expect(page).toHaveURL(/\/admin\/fundraisers$/);
-  await page.goto("/admin");
+  // The sidebar is the navigation: no second Management copy of it.
+  await expect(page.getByRole("region", { name: "Management" })).toHaveCount(0);
   await page
     .getByRole("region", { name: "Quick Actions" })
     .getByRole("link", { name: "Manage Messages" })
     .click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test("the back office has its own frame: no public header or footer, a top bar, a sidebar that is a drawer on phones", async ({
+  page,
+}) => {
+  await page.goto("/admin/events");
+  // The public site's header and footer stay off admin pages.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  // The top bar: the organisation, the public site, who is signed in.
+  const bar = page.getByRole("banner");
+  await expect(bar.getByRole("link", { name: "View site" })).toHaveAttribute("href", "/");
+  await expect(bar).toContainText("Owner");
+  await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // The skip link jumps past the menu to the page.
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("main#main")).toContainText("Event Management");
+
+  // A phone: the menu folds into a drawer behind a button, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const menu = page.getByRole("button", { name: "Open the admin menu" });
+  await menu.click();
+  const drawer = page.getByRole("dialog", { name: "Back office" });
+  await expect(drawer.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  // A link in the drawer takes the person there and closes it.
+  await menu.click();
+  await drawer.getByRole("link", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 });
 
 test("donations are listed, searched and exported as CSV", async ({ page }) => {

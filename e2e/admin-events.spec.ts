@@ -81,9 +81,17 @@ test.describe("the events list", () => {
     await page.goto("/admin/events");
     await expect(page.getByRole("heading", { name: "Event Management", level: 1 })).toBeVisible();
 
+    // The next upcoming event first, then later ones, then past events, most recent first.
+    const cards = page.getByTestId("admin-event-card");
+    const badges = await cards.evaluateAll((all) =>
+      all.map((c) => (c.textContent?.includes("Upcoming") ? "Upcoming" : "Past")),
+    );
+    expect(badges.indexOf("Past")).toBe(badges.lastIndexOf("Upcoming") + 1);
     const gala = card(page, "Freedom Gala Dinner");
     await expect(gala.getByText("Upcoming", { exact: true })).toBeVisible();
     await expect(gala.getByText("Tickets Available")).toBeVisible();
+    await expect(gala.getByTestId("event-sales")).toContainText(/Seats sold\d+ of 120/);
+    await expect(gala.getByTestId("event-sales")).toContainText(/Revenue \(net\)\$[\d,]+\.\d\d/);
     await expect(gala.getByText("Max 120")).toBeVisible();
     await expect(gala.getByText("Killeen Civic Center, 3601 S W S Young Dr, Killeen, TX")).toBeVisible();
     await expect(gala.getByText(/^Our annual dinner/)).toHaveCSS("-webkit-line-clamp", "3");
@@ -181,7 +189,19 @@ test.describe("adding, editing and deleting an event", () => {
 
     const created = card(page, title);
     await expect(created.getByText("Thursday, July 4, 2030 at 6:30 PM")).toBeVisible();
-    await expect(created.getByText("Tickets Available")).toBeVisible();
+    // No ticket type yet: the card says so instead of 'Tickets Available', and the page offers the next step.
+    await expect(created.getByText("No ticket types yet — add one so people can register")).toBeVisible();
+    await expect(created.getByText("Tickets Available")).toHaveCount(0);
+    await expect(created.getByTestId("event-sales")).toContainText("Revenue (net)$0.00");
+    const next = page.getByRole("region", { name: "Next: add ticket types" });
+    await expect(next).toContainText(`“${title}” is saved with ticketing on.`);
+    await expect(next.getByRole("button", { name: "Add ticket types" })).toBeFocused();
+    await next.getByRole("button", { name: "Add ticket types" }).click();
+    const manage = dialog(page, "Event Management");
+    await expect(manage).toContainText(title);
+    await expect(manage.getByText("No ticket types yet", { exact: true })).toBeVisible();
+    await manage.getByRole("button", { name: "Close" }).click();
+    await expect(next).toHaveCount(0);
     await expect(created.getByText(/^Max /)).toHaveCount(0); // blank capacity is 0: no limit
 
     await created.getByRole("button", { name: `Edit ${title}` }).click();

@@ -101,7 +101,7 @@ export function ImageUpload({
           />
           <Button
             type="button"
-            variant="destructive"
+            variant="destructive-outline"
             size="sm"
             className="absolute right-2 top-2"
             onClick={() => void remove()}

@@ -10,7 +10,12 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
         accent: "bg-accent text-accent-foreground hover:bg-accent/90",
+        // Solid red only for the confirm button inside a confirmation dialog; the buttons that
+        // open one (Delete, Remove, Refund, Cancel) are secondary: outlined or bare, in red text.
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        "destructive-outline":
+          "border border-destructive/50 bg-background text-destructive hover:bg-destructive/10",
+        "destructive-ghost": "text-destructive hover:bg-destructive/10",
         outline: "border border-input bg-background hover:bg-secondary",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-secondary",

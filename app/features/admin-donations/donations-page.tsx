@@ -181,7 +181,7 @@ export function DonationsPage({
                     ) : null}
                     {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
                       <Button
-                        variant="ghost"
+                        variant="destructive-ghost"
                         size="icon"
                         aria-label={`Refund the gift of ${d.donorName}`}
                         title="Refund"

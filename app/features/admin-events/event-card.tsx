@@ -1,10 +1,11 @@
-import { CalendarDays, Copy, ExternalLink, MapPin, Pencil, Settings, Trash2 } from "lucide-react";
+import { AlertTriangle, CalendarDays, Copy, ExternalLink, MapPin, Pencil, Settings, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
+import { formatCents } from "../../../shared/domain/money";
 
 type Props = {
   event: AdminEvent;
@@ -21,6 +22,49 @@ async function copyLink(id: string) {
   } catch {
     toast.error("Copy failed");
   }
+}
+
+/**
+ * What a ticketed event's card says about its tickets: SPEC's 'Tickets Available' and 'Max N'
+ * badges, seats sold of capacity and net revenue (decision 016). Without a ticket type on sale
+ * the public page says 'Coming Soon', so the card says what is missing instead.
+ */
+function TicketSummary({ event, onManage }: { event: AdminEvent; onManage: () => void }) {
+  const missing =
+    event.ticketTypes === 0
+      ? "No ticket types yet — add one so people can register"
+      : event.activeTicketTypes === 0
+        ? "No active ticket types — turn one on so people can register"
+        : null;
+  return (
+    <div className="space-y-2">
+      {missing ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border border-warning/60 bg-warning/10 p-2 text-sm">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          <p className="flex-1">{missing}</p>
+          <Button size="sm" variant="outline" onClick={onManage} aria-label={`Add ticket types to ${event.title}`}>
+            Add ticket types
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {missing ? null : <Badge variant="outline">Tickets Available</Badge>}
+        {event.maxCapacity > 0 ? <Badge variant="outline">Max {event.maxCapacity}</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="event-sales">
+        <div>
+          <dt className="text-muted-foreground">Seats sold</dt>
+          <dd className="font-medium tabular-nums">
+            {event.capacity > 0 ? `${event.seatsSold} of ${event.capacity}` : event.seatsSold}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Revenue (net)</dt>
+          <dd className="font-medium tabular-nums">{formatCents(event.revenueCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
 }
 
 /** SPEC "Admin events": one event card with its actions. */
@@ -46,12 +90,7 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
           {event.location}
         </p>
         <p className="line-clamp-3 text-sm">{event.description}</p>
-        {event.hasTickets ? (
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="outline">Tickets Available</Badge>
-            {event.maxCapacity > 0 ? <Badge variant="outline">Max {event.maxCapacity}</Badge> : null}
-          </div>
-        ) : null}
+        {event.hasTickets ? <TicketSummary event={event} onManage={onManage} /> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             <Pencil aria-hidden="true" /> Edit
@@ -69,7 +108,7 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
               <Settings aria-hidden="true" /> Manage
             </Button>
           ) : null}
-          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+          <Button size="sm" variant="destructive-outline" onClick={onDelete} aria-label={`Delete ${event.title}`}>
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         </div>

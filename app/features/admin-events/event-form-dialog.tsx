@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyIssues } from "~/components/admin/apply-issues";
@@ -51,20 +51,44 @@ function defaults(editing: Editing): EventFormValues {
 }
 
 /** SPEC "Admin events" add / edit dialog; it unmounts on close, which resets it (SPEC §4). */
-export function EventFormDialog({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
+export function EventFormDialog({
+  editing,
+  onClose,
+  onCreatedTicketed,
+}: {
+  editing: Editing | null;
+  onClose: () => void;
+  /** A new event with ticketing on was saved: the page offers its next step (adding ticket types). */
+  onCreatedTicketed?: (event: { id: string; title: string }) => void;
+}) {
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       {editing ? (
-        <EventForm key={editing.mode === "edit" ? editing.event.id : "new"} editing={editing} onDone={onClose} />
+        <EventForm
+          key={editing.mode === "edit" ? editing.event.id : "new"}
+          editing={editing}
+          onDone={onClose}
+          onCreatedTicketed={onCreatedTicketed}
+        />
       ) : null}
     </Dialog>
   );
 }
 
-function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
+function EventForm({
+  editing,
+  onDone,
+  onCreatedTicketed,
+}: {
+  editing: Editing;
+  onDone: () => void;
+  onCreatedTicketed?: (event: { id: string; title: string }) => void;
+}) {
   const site = useSite();
   const isEdit = editing.mode === "edit";
-  const save = useAdminMutation();
+  const save = useAdminMutation<{ ok: true; id: string }>();
+  // When the next step is offered, focus goes to it rather than back to Add Event.
+  const offeredNextStep = useRef(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<EventFormValues, unknown, EventInput>({
     resolver: zodResolver(eventFormSchema),
@@ -78,8 +102,12 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
       isEdit ? { intent: "update", id: editing.event.id, values } : { intent: "create", values },
       {
         action: "/admin/events",
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(isEdit ? "Event updated successfully!" : "Event created successfully!");
+          if (!isEdit && values.hasTickets && onCreatedTicketed) {
+            offeredNextStep.current = true;
+            onCreatedTicketed({ id: saved.id, title: values.title });
+          }
           onDone();
         },
         onError: (error) => {
@@ -95,7 +123,12 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
   };
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent
+      className="max-w-2xl"
+      onCloseAutoFocus={(event) => {
+        if (offeredNextStep.current) event.preventDefault();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>{isEdit ? "Edit Event" : "Add Event"}</DialogTitle>
         <DialogDescription>Dates and times are in {site.timeZone.replace("_", " ")} time.</DialogDescription>

@@ -80,7 +80,7 @@ export function EventWaitlistPage({ event, entries }: WaitlistPage) {
                   </Button>
                 ) : null}
                 {entry.status === "waiting" || entry.status === "offered" ? (
-                  <Button size="sm" variant="ghost" onClick={() => removal.ask(entry)} aria-label={`Remove ${entry.name}`}>
+                  <Button size="sm" variant="destructive-ghost" onClick={() => removal.ask(entry)} aria-label={`Remove ${entry.name}`}>
                     Remove
                   </Button>
                 ) : null}

@@ -11,6 +11,7 @@ import type { AdminEvent } from "../../../server/services/ticketing/events-admin
 import { EventCard } from "./event-card";
 import { EventFormDialog } from "./event-form-dialog";
 import { ManageEventDialog } from "./manage-event-dialog";
+import { NextStepPrompt } from "./next-step-prompt";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent } | null;
 
@@ -19,6 +20,9 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
   const navigation = useNavigation();
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState<AdminEvent | null>(null);
+  const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
+  // The loader has revalidated by the time the save's handlers run, so the new event is listed.
+  const createdEvent = created ? events.find((e) => e.id === created.id) : undefined;
   const remove = useDeleteConfirmation<AdminEvent>({
     action: "/admin/events",
     deleted: "Event deleted successfully!",
@@ -35,6 +39,17 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
           <Plus aria-hidden="true" /> Add Event
         </Button>
       </div>
+
+      {created ? (
+        <NextStepPrompt
+          title={created.title}
+          onAddTicketTypes={() => {
+            if (createdEvent) setManaging(createdEvent);
+            setCreated(null);
+          }}
+          onDismiss={() => setCreated(null)}
+        />
+      ) : null}
 
       {loading ? (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading events">
@@ -72,7 +87,7 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
         </div>
       )}
 
-      <EventFormDialog editing={editing} onClose={() => setEditing(null)} />
+      <EventFormDialog editing={editing} onClose={() => setEditing(null)} onCreatedTicketed={setCreated} />
       <ManageEventDialog event={managing} onClose={() => setManaging(null)} />
       <ConfirmDeleteDialog
         {...remove.dialog}

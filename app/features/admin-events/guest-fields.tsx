@@ -24,7 +24,7 @@ export function GuestFields({ index, register, errors, onRemove }: Props) {
         <h4 id={headingId} className="font-medium">
           {label}
         </h4>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
+        <Button type="button" variant="destructive-ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
           <Trash2 aria-hidden="true" /> Remove
         </Button>
       </div>

@@ -50,14 +50,14 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
             {statusLabel[r.status] ?? r.status}
           </Badge>
           {r.refundable && !openRefund ? (
-            <Button variant="outline" size="sm" onClick={() => onRefund(false)} aria-label={`Refund registration of ${r.customerName}`}>
+            <Button variant="destructive-outline" size="sm" onClick={() => onRefund(false)} aria-label={`Refund registration of ${r.customerName}`}>
               <Undo2 aria-hidden="true" /> Refund
             </Button>
           ) : null}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit registration of ${r.customerName}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete registration of ${r.customerName}`}>
+          <Button variant="destructive-ghost" size="icon" onClick={onDelete} aria-label={`Delete registration of ${r.customerName}`}>
             <Trash2 aria-hidden="true" className="text-destructive" />
           </Button>
         </div>
@@ -71,7 +71,7 @@ export function RegistrationCard({ registration: r, resolving, onEdit, onDelete,
             </span>
             <span className="flex flex-wrap gap-2">
               {r.refundable ? (
-                <Button size="sm" variant="destructive" onClick={() => onRefund(true)}>
+                <Button size="sm" variant="destructive-outline" onClick={() => onRefund(true)}>
                   Refund {formatCents(refundLeft)}
                 </Button>
               ) : null}

@@ -49,7 +49,7 @@ export function SortableTicketTypeCard({ ticketType: t, onEdit, onDelete }: Prop
         <Button type="button" variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${t.name}`}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${t.name}`}>
+        <Button type="button" variant="destructive-ghost" size="icon" onClick={onDelete} aria-label={`Delete ${t.name}`}>
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       </div>

@@ -54,7 +54,7 @@ export function MessagesPage({ messages }: { messages: MessageView[] }) {
                         {formatDateTime(m.createdAt)}
                       </time>
                       <Button
-                        variant="outline"
+                        variant="destructive-outline"
                         size="sm"
                         onClick={() => remove.ask(m)}
                         aria-label={`Delete message from ${m.name}`}

@@ -45,7 +45,7 @@ export function ListField({
           </legend>
           <Button
             type="button"
-            variant="ghost"
+            variant="destructive-ghost"
             size="sm"
             className="absolute right-3 top-0 h-7 -translate-y-1/2 bg-card px-2"
             onClick={() => remove(index)}

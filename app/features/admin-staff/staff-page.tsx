@@ -73,7 +73,7 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
                     </option>
                   ))}
                 </NativeSelect>
-                <Button variant="outline" size="sm" onClick={() => setRemoving(m)}>
+                <Button variant="destructive-outline" size="sm" onClick={() => setRemoving(m)}>
                   <UserMinus aria-hidden="true" /> Remove<span className="sr-only"> {m.name}</span>
                 </Button>
               </div>
@@ -100,7 +100,7 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
                   </p>
                 </div>
                 <Button
-                  variant="outline"
+                  variant="destructive-outline"
                   size="sm"
                   disabled={cancel.busy}
                   onClick={() =>

@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell role={loaderData.role}>
+    <AdminShell name={loaderData.name} role={loaderData.role}>
       <Outlet />
     </AdminShell>
   );

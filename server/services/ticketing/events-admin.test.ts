@@ -52,18 +52,48 @@ describe("createEvent", () => {
 });
 
 describe("listAdminEvents", () => {
-  test("lists events by date, newest first, with their live registration counts", async () => {
+  test("lists the next upcoming event first, then later ones, then past events most recent first", async () => {
     const db = services.db;
-    const early = await createEventRow(db, { title: "Early", startsAt: new Date("2031-01-01T00:00:00Z") });
-    const late = await createEventRow(db, { title: "Late", startsAt: new Date("2031-02-01T00:00:00Z") });
-    const type = await createTicketType(db, late.id);
+    const now = new Date("2031-01-15T00:00:00Z");
+    const early = await createEventRow(db, { title: "Order past early", startsAt: new Date("2030-12-01T00:00:00Z") });
+    const recent = await createEventRow(db, { title: "Order past recent", startsAt: new Date("2031-01-10T00:00:00Z") });
+    const next = await createEventRow(db, { title: "Order next", startsAt: new Date("2031-01-20T00:00:00Z") });
+    const later = await createEventRow(db, { title: "Order later", startsAt: new Date("2031-03-01T00:00:00Z") });
+    const type = await createTicketType(db, later.id);
     await createRegistration(db, type);
     await createRegistration(db, type, { status: "cancelled" });
-    const list = await listAdminEvents(db);
-    const titles = list.map((e) => e.title);
-    expect(titles.indexOf("Late")).toBeLessThan(titles.indexOf("Early"));
-    expect(list.find((e) => e.id === late.id)?.liveRegistrations).toBe(1);
+    const list = await listAdminEvents(db, now);
+    const ours = list.filter((e) => e.title.startsWith("Order ")).map((e) => e.id);
+    expect(ours).toEqual([next.id, later.id, recent.id, early.id]);
+    expect(list.find((e) => e.id === later.id)?.liveRegistrations).toBe(1);
     expect(list.find((e) => e.id === early.id)?.liveRegistrations).toBe(0);
+  });
+
+  test("counts seats sold of capacity and net revenue from active registrations only", async () => {
+    const db = services.db;
+    const event = await createEventRow(db, { title: "Sales", maxCapacity: 0 });
+    const pair = await createTicketType(db, event.id, { name: "Pair", seatsPerUnit: 2, quantityAvailable: 10, priceCents: 5000 });
+    const single = await createTicketType(db, event.id, { name: "Single", quantityAvailable: 5, priceCents: 2500, isActive: false });
+    await createRegistration(db, pair, { quantity: 3, refundedCents: 1000 });
+    await createRegistration(db, single, { quantity: 1 });
+    await createRegistration(db, single, { quantity: 4, status: "cancelled" });
+    const empty = await createEventRow(db, { title: "No types", maxCapacity: 40 });
+    const list = await listAdminEvents(db);
+    // 3 pairs (6 seats) + 1 single; capacity 10 × 2 + 5 × 1; $150 + $25 − $10 refunded.
+    expect(list.find((e) => e.id === event.id)).toMatchObject({
+      seatsSold: 7,
+      capacity: 25,
+      revenueCents: 16_500,
+      ticketTypes: 2,
+      activeTicketTypes: 1,
+    });
+    expect(list.find((e) => e.id === empty.id)).toMatchObject({
+      seatsSold: 0,
+      capacity: 40,
+      revenueCents: 0,
+      ticketTypes: 0,
+      activeTicketTypes: 0,
+    });
   });
 });
 
