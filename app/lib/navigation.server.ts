@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { asUuid } from "../../shared/domain/ids";
 
 /**
  * Whether a request is a person's browser opening the address (a link, the
@@ -22,8 +23,11 @@ export function redirectBrowserNavigation(request: Request, to: string) {
   if (isBrowserNavigation(request)) throw redirect(to);
 }
 
-/** The path segment of a route parameter, safe inside a redirect target. */
-export const segment = (value: string | undefined) => encodeURIComponent(value ?? "");
+/**
+ * A route's id parameter inside a redirect target: a real id as it is, anything
+ * else (junk, unpaired surrogates) as a word that leads to the not-found page.
+ */
+export const segment = (value: string | undefined) => asUuid(value) ?? "not-found";
 
 /** A GET of a route that only takes POSTs, from anything but a browser. */
 export const postOnly = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
