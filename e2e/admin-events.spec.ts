@@ -463,6 +463,30 @@ test.describe("registrations and guest lists", () => {
     expect(rows).toHaveLength(6);
   });
 
+  test("the registrations page of its own: opened directly, a guest's name found, the search kept in its address", async ({ page }) => {
+    const manage = await openSeeded(page);
+    await manage.getByRole("link", { name: "Open full page" }).click();
+    const url = `${base}/admin/events/${seeded.eventId}/registrations`;
+    await expect(page).toHaveURL(url);
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: `Registrations: ${seeded.title}` })).toBeVisible();
+    await expect(page.getByTestId("stat-Registrations")).toHaveText("2");
+    const cards = page.getByTestId("registration-card");
+    await expect(cards).toHaveCount(5);
+    // A guest's name, not the buyer's, finds the registration; the address can be bookmarked.
+    await page.getByPlaceholder("Search registrations...").fill("rivera");
+    await expect(page).toHaveURL(`${url}?q=rivera`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("jordan@example.org");
+    await page.reload();
+    await expect(page.getByPlaceholder("Search registrations...")).toHaveValue("rivera");
+    await expect(cards).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The Manage dialog's own address is not JSON: it leads here.
+    await page.goto(`${base}/admin/events/${seeded.eventId}/manage`);
+    await expect(page).toHaveURL(url);
+  });
+
   test("the door list lists every expected guest with needs and their check-in, fits a phone, and prints", async ({ page }, testInfo) => {
     const manage = await openSeeded(page);
     // One guest checked in through the door's API (docs/decisions/014-check-in-sync.md).

@@ -3,6 +3,7 @@
 // the field. Rate-limited per client like the other public forms, so codes
 // can't be guessed by brute force. Nothing is written but the rate-limit hit.
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { postOnly, redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
 import { checkPromoCode } from "~/lib/ticketing.server";
 import { isUuid } from "../../shared/domain/ids";
@@ -15,6 +16,12 @@ const perClient: RateLimit = {
   windowMs: 10 * 60_000,
   message: "Too many codes tried from your connection. Please try again in a few minutes.",
 };
+
+/** Nothing to show on its own: opened in a browser, the event's page, where the dialog lives. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  redirectBrowserNavigation(request, `/events/${segment(params.id)}`);
+  throw postOnly();
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientIp } = context;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
 import { createRegistration, getEventDetail, holdReleasePath, startTicketCheckout } from "~/lib/ticketing.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
@@ -30,7 +31,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The dialog's own data (SPEC §7: active ticket types in display order, and the sales start). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Opened in a browser: the event's page, where the dialog lives.
+  redirectBrowserNavigation(request, `/events/${segment(params.id)}`);
   const detail = await getEventDetail(context.services.db, params.id);
   if (!detail) throw data({ error: { code: "not_found", message: "Event not found" } }, { status: 404 });
   const event: DialogEvent = {

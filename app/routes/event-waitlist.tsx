@@ -1,6 +1,7 @@
 // Joining a sold-out event's waitlist (docs/decisions/017-self-service-and-waitlist.md):
 // JSON from the waitlist dialog, rate-limited per connection like the other public forms.
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { joinWaitlist } from "~/lib/self-service.server";
 import { isUuid } from "../../shared/domain/ids";
 import { waitlistJoinSchema } from "../../shared/schemas/waitlist";
@@ -15,7 +16,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** Nothing to show on its own: the dialog lives on the event page. */
-export function loader() {
+/** Nothing to show on its own: the dialog lives on the event page, where a browser is sent. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  redirectBrowserNavigation(request, `/events/${segment(params.id)}`);
   throw new Response("Not found", { status: 404 });
 }

@@ -1,6 +1,7 @@
 // Query strings of the back-office lists. Anything odd falls back to the
 // default instead of failing: a bad link still shows the list.
 import { z } from "zod";
+import { ACTIVITY_AREAS, type ActivityArea } from "../domain/activity-text";
 
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 const text = z
@@ -34,6 +35,9 @@ export const auditFilterSchema = z.object({
     .regex(/^[a-z_]{1,50}$/)
     .optional()
     .catch(undefined),
+  // The Activity page's filters: an area of the back office, one staff member.
+  area: z.enum(Object.keys(ACTIVITY_AREAS) as [ActivityArea, ...ActivityArea[]]).optional().catch(undefined),
+  person: z.string().trim().min(1).max(100).optional().catch(undefined),
   page,
 });
 

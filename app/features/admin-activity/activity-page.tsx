@@ -1,89 +1,105 @@
 import { History } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
-import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "../../../shared/domain/dates";
-import { AuditChanges } from "./audit-changes";
+import { ACTIVITY_AREAS, relativeTime, type ActivityArea } from "../../../shared/domain/activity-text";
 
-type Entry = {
-  id: string;
-  actorEmail: string | null;
-  action: "create" | "update" | "delete";
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-};
+type Entry = { id: string; area: ActivityArea; sentence: string; at: string; when: string };
 
-const actionBadge = { create: "success", update: "secondary", delete: "destructive" } as const;
-const actionLabel = { create: "Created", update: "Updated", delete: "Deleted" } as const;
-const entityLabel = (entity: string) => entity.replace(/_/g, " ");
+/** A link to the page with one filter changed and the others kept (the page starts again at 1). */
+function withFilter(filter: { area?: string; person?: string }, change: { area?: string; person?: string }) {
+  const next = { ...filter, ...change };
+  const params = new URLSearchParams();
+  if (next.area) params.set("area", next.area);
+  if (next.person) params.set("person", next.person);
+  return `?${params}`;
+}
 
-/** The audit log (DESIGN "Data"): who changed what, when, with the fields before and after. */
+/**
+ * The audit log (DESIGN "Data") in sentences: who changed what, when
+ * (shared/domain/activity-text.ts), filtered by area and by staff member in the URL.
+ */
 export function ActivityPage({
   entries,
   total,
   page,
   pageSize,
-  entities,
+  people,
   filter,
 }: {
   entries: Entry[];
   total: number;
   page: number;
   pageSize: number;
-  entities: string[];
-  filter: { entity?: string };
+  people: { id: string; name: string }[];
+  filter: { area?: ActivityArea; person?: string };
 }) {
+  const submit = useSubmit();
   return (
     <div className="space-y-6">
-      <AdminPageHeader
-        title="Activity"
-        description="Every change made in the back office, newest first."
-      />
-      {entities.length > 0 ? (
-        <nav aria-label="Filter by kind" className="flex flex-wrap gap-2">
-          {[undefined, ...entities].map((entity) => (
-            <Link
-              key={entity ?? "all"}
-              to={entity ? `?entity=${entity}` : "?"}
-              aria-current={entity === filter.entity ? "page" : undefined}
-              className={cn(
-                "rounded-full border px-3 py-1 text-sm font-medium capitalize hover:bg-secondary",
-                entity === filter.entity &&
-                  "bg-primary text-primary-foreground hover:bg-primary/90",
-              )}
+      <AdminPageHeader title="Activity" description="Every change made in the back office, newest first." />
+      <nav aria-label="Filter by area" className="flex flex-wrap gap-2">
+        {[undefined, ...(Object.keys(ACTIVITY_AREAS) as ActivityArea[])].map((area) => (
+          <Link
+            key={area ?? "all"}
+            to={withFilter(filter, { area })}
+            aria-current={area === filter.area ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm font-medium hover:bg-secondary",
+              area === filter.area && "bg-primary text-primary-foreground hover:bg-primary/90",
+            )}
+          >
+            {area ? ACTIVITY_AREAS[area] : "All"}
+          </Link>
+        ))}
+      </nav>
+      {people.length > 0 ? (
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          {filter.area ? <input type="hidden" name="area" value={filter.area} /> : null}
+          <div className="min-w-56 space-y-1">
+            <Label htmlFor="activity-person">Person</Label>
+            <NativeSelect
+              id="activity-person"
+              name="person"
+              defaultValue={filter.person ?? ""}
+              key={filter.person ?? ""}
+              onChange={(event) => void submit(event.currentTarget.form)}
             >
-              {entity ? entityLabel(entity) : "All"}
-            </Link>
-          ))}
-        </nav>
+              <option value="">Everyone</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {/* Without JavaScript the choice applies with this button. */}
+          <noscript>
+            <Button type="submit" variant="outline">
+              Show
+            </Button>
+          </noscript>
+        </Form>
       ) : null}
       {entries.length === 0 ? (
-        <EmptyState icon={History} title="No activity yet" />
+        <EmptyState icon={History} title={filter.area || filter.person ? "No activity matches these filters" : "No activity yet"} />
       ) : (
-        <ol className="space-y-3" aria-label="Changes">
+        <ol className="divide-y rounded-xl border bg-card" aria-label="Changes">
           {entries.map((e) => (
-            <li
-              key={e.id}
-              className="space-y-2 rounded-xl border bg-card p-4"
-              data-testid="activity-entry"
-            >
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge variant={actionBadge[e.action]}>{actionLabel[e.action]}</Badge>
-                <span className="font-medium capitalize">{entityLabel(e.entity)}</span>
-                {e.entityId ? (
-                  <code className="text-xs text-muted-foreground">{e.entityId}</code>
-                ) : null}
-                <span className="ml-auto text-muted-foreground">
-                  {e.actorEmail ?? "system"} · {formatDateTime(e.createdAt)}
-                </span>
-              </div>
-              <AuditChanges before={e.before} after={e.after} />
+            <li key={e.id} className="space-y-1 p-4" data-testid="activity-entry">
+              <p className="break-words">{e.sentence}</p>
+              <p className="text-sm text-muted-foreground">
+                {ACTIVITY_AREAS[e.area]} ·{" "}
+                <time dateTime={e.at} title={e.when} suppressHydrationWarning>
+                  {relativeTime(e.at)}
+                </time>
+                <span className="sr-only">, {e.when}</span>
+              </p>
             </li>
           ))}
         </ol>

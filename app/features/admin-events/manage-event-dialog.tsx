@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { ActionError } from "~/lib/action-result";
 import type { AdminEvent, EventManageData } from "../../../server/services/ticketing/events-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
-import { RegistrationsPanel } from "./registrations-panel";
+import { RegistrationsPanel, useDialogBrowsing, type PanelData } from "./registrations-panel";
 import { TicketTypesManager } from "./ticket-types-manager";
 
 /** SPEC "Admin events": the Manage dialog, 'Event Management', for a ticketed event. */
@@ -78,12 +78,14 @@ function ManageContent({ event }: { event: AdminEvent }) {
               </a>
             </Button>
           </div>
-          <RegistrationsPanel
-            eventId={event.id}
-            data={data ? { stats: data.stats, registrations: data.registrations } : null}
-          />
+          <DialogRegistrations eventId={event.id} data={data ? { stats: data.stats, registrations: data.registrations } : null} />
         </div>
       )}
     </DialogContent>
   );
+}
+
+function DialogRegistrations({ eventId, data }: { eventId: string; data: PanelData }) {
+  const browsing = useDialogBrowsing(eventId, data);
+  return <RegistrationsPanel eventId={eventId} browsing={browsing} fullPageLink />;
 }

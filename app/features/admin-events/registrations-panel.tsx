@@ -1,6 +1,6 @@
-import { Download, Search } from "lucide-react";
+import { Download, ExternalLink, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { RefundDialog, type RefundSubject } from "~/components/admin/refund-dialog";
@@ -22,7 +22,7 @@ import { RegistrationEditDialog } from "./registration-edit-dialog";
 import { RegistrationStats } from "./registration-stats";
 
 /** Typing settles this long before the search goes to the server. */
-const SEARCH_DELAY_MS = 250;
+export const SEARCH_DELAY_MS = 250;
 
 /**
  * SPEC §7 "CSV export", made and streamed by the server
@@ -42,14 +42,78 @@ function downloadCsv(eventId: string, query: string) {
 export type PanelData = { stats: Stats; registrations: RegistrationPage } | null;
 
 /**
- * SPEC "Registrations panel" ('Registrations & Guest List'). The first page comes
- * with the dialog; a search (SPEC §7, also matching guest names) or another page
- * is loaded from the server, one page of 50 at a time (docs/benchmarks.md
- * "Back office at scale").
+ * What the panel shows and how a search or another page is asked for: the
+ * Manage dialog keeps them in its own state (useDialogBrowsing), the
+ * registrations page in its URL (registrations-page.tsx), so the panel is one
+ * component in both places.
  */
-export function RegistrationsPanel({ eventId, data }: { eventId: string; data: PanelData }) {
+export type RegistrationsBrowsing = {
+  query: string;
+  onQuery: (query: string) => void;
+  /** Without it (on the page) the pagination is links that keep the search in the URL. */
+  onPage?: (page: number) => void;
+  list: RegistrationPage | null;
+  stats: Stats | null;
+  loading: boolean;
+};
+
+/**
+ * The dialog's browsing: the first page comes with the dialog; a search (SPEC
+ * §7, also matching guest names) or another page is loaded from the
+ * registrations page's own loader (its `.data` URL), one page of 50 at a time
+ * (docs/benchmarks.md "Back office at scale").
+ */
+export function useDialogBrowsing(eventId: string, data: PanelData): RegistrationsBrowsing {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
+  // React Router revalidates this fetcher, like the dialog's, after every change made here.
+  const fetcher = useFetcher<RegistrationPage | ActionError>();
+  const { load } = fetcher;
+  const search = query.trim();
+  const browsing = search !== "" || page > 1;
+  const path = `/admin/events/${eventId}/registrations`;
+  useEffect(() => {
+    if (!browsing) return;
+    const params = new URLSearchParams();
+    if (search) params.set("q", search);
+    if (page > 1) params.set("page", String(page));
+    const timer = setTimeout(() => void load(`${path}?${params}`), search ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [browsing, search, page, load, path]);
+  const fetched = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
+  return {
+    query,
+    onQuery: (value) => {
+      setQuery(value);
+      setPage(1);
+    },
+    onPage: setPage,
+    list: browsing && fetched ? fetched : (data?.registrations ?? null),
+    stats: data?.stats ?? null,
+    loading: fetcher.state === "loading",
+  };
+}
+
+/**
+ * SPEC "Registrations panel" ('Registrations & Guest List'): stats, search,
+ * Export CSV and the registration cards with their actions (edit, delete,
+ * refund, resolve a refund, release a hold), in the Manage dialog and on the
+ * registrations page alike.
+ */
+export function RegistrationsPanel({
+  eventId,
+  browsing,
+  headingLevel = "h3",
+  fullPageLink = false,
+}: {
+  eventId: string;
+  browsing: RegistrationsBrowsing;
+  headingLevel?: "h2" | "h3";
+  /** The dialog links to the page of its own, which can be bookmarked. */
+  fullPageLink?: boolean;
+}) {
+  const { query, list, stats } = browsing;
+  const search = query.trim();
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
   const [refunding, setRefunding] = useState<{ subject: RefundSubject; full: boolean } | null>(null);
   const refund = useAdminMutation();
@@ -65,25 +129,9 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
     deleted: "Hold released",
     failed: (error) => toast.error("Could not release the hold", { description: error.message }),
   });
-
-  // React Router revalidates this fetcher, like the dialog's, after every change made here.
-  const fetcher = useFetcher<RegistrationPage | ActionError>();
-  const { load } = fetcher;
-  const search = query.trim();
-  const browsing = search !== "" || page > 1;
-  useEffect(() => {
-    if (!browsing) return;
-    const params = new URLSearchParams();
-    if (search) params.set("q", search);
-    if (page > 1) params.set("page", String(page));
-    const timer = setTimeout(() => void load(`${action}?${params}`), search ? SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [browsing, search, page, load, action]);
-  const fetched = fetcher.data && !("error" in fetcher.data) ? fetcher.data : null;
-  const list = browsing && fetched ? fetched : (data?.registrations ?? null);
-  const stats = data?.stats ?? null;
   const shown = list?.registrations ?? [];
   const openRefunds = stats?.openRefunds ?? 0;
+  const Heading = headingLevel;
 
   function resolveRefund(r: AdminRegistration) {
     refund.submit(
@@ -98,9 +146,18 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
 
   return (
     <section aria-labelledby="registrations-heading" className="space-y-4">
-      <h3 id="registrations-heading" className="text-lg font-semibold">
-        Registrations &amp; Guest List
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id="registrations-heading" className="text-lg font-semibold">
+          Registrations &amp; Guest List
+        </Heading>
+        {fullPageLink ? (
+          <Button variant="link" size="sm" asChild>
+            <Link to={action}>
+              <ExternalLink aria-hidden="true" /> Open full page
+            </Link>
+          </Button>
+        ) : null}
+      </div>
       {stats ? <RegistrationStats stats={stats} /> : null}
       {openRefunds > 0 ? (
         <p role="alert" className="rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive">
@@ -117,10 +174,7 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
             aria-label="Search registrations"
             className="pl-9"
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => browsing.onQuery(e.target.value)}
           />
         </div>
         <Button variant="outline" onClick={() => downloadCsv(eventId, search)} disabled={!list}>
@@ -139,7 +193,7 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
           {stats.all === 0 ? "No one has registered for this event yet." : "No registrations match your search criteria."}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Registrations" aria-busy={fetcher.state === "loading"}>
+        <ul className="space-y-3" aria-label="Registrations" aria-busy={browsing.loading}>
           {shown.map((r) => (
             <RegistrationCard
               key={r.id}
@@ -173,7 +227,7 @@ export function RegistrationsPanel({ eventId, data }: { eventId: string; data: P
             {list.total.toLocaleString("en-US")}{" "}
             {search ? "matching registrations" : "registrations"}
           </p>
-          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={browsing.onPage} />
         </div>
       ) : null}
 

@@ -52,7 +52,7 @@ describe("empty states", () => {
         />,
       ),
     ).toContain("No e-mails here yet");
-    expect(render(<ActivityPage entries={[]} entities={[]} filter={{}} {...page} />)).toContain(
+    expect(render(<ActivityPage entries={[]} people={[]} filter={{}} {...page} />)).toContain(
       "No activity yet",
     );
   });

@@ -397,7 +397,14 @@ describe("the registrations loader and the CSV export", () => {
     } as never)) as { registrations: { customerName: string }[]; total: number };
     expect(found.total).toBe(1);
     expect(found.registrations.map((r) => r.customerName)).toEqual(["Buyer 7"]);
-    expect((await run(registrationsLoader({ request: get("/x"), context: context(), params: { id: "x" } } as never))).status).toBe(404);
+    // A page now: an id that names no event is the not-found page.
+    await expect(registrationsLoader({ request: get("/x"), context: context(), params: { id: "x" } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    const unknown = crypto.randomUUID();
+    await expect(
+      registrationsLoader({ request: get(`/admin/events/${unknown}/registrations`), context: context(), params: { id: unknown } } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    // With the event's title for the page's heading and the stats over the whole event, whatever the search.
+    expect(found).toMatchObject({ event: { id, title: expect.any(String) }, stats: { registrations: 60, all: 60 }, q: "zelda QUARTER" });
   });
 
   test("streams every match as SPEC's CSV, named after the event; the search narrows it", async () => {

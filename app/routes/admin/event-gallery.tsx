@@ -4,12 +4,15 @@ import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-c
 import { addEventPhotos, deleteEventPhoto, listEventPhotos, moveEventPhoto } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
+import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, movePhotoSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/event-gallery";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
+  // The edit dialog's data; opened in a browser, the events page the dialog lives on.
+  redirectBrowserNavigation(request, "/admin/events");
   return orErrorResult(async () => ({
     photos: await listEventPhotos(context.services.db, rowId(params.id, "Event not found")),
   }));

@@ -1,10 +1,15 @@
-// Resource route of the Registrations panel (SPEC "Registrations panel"): GET
-// one page of the event's registrations (?q= searched in SQL, ?page=; the
-// panel's fetcher loads it when the admin searches or pages), POST its changes.
-import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
+// An event's registrations on a page of their own (SPEC "Registrations panel"):
+// GET one page of them (?q= searched in SQL, guests' names too; ?page=), with
+// the event and its stats, so the address can be bookmarked and shared among
+// staff. The Manage dialog's panel loads the same data from this route's
+// `.data` URL when the admin searches or pages there. POST: the panel's changes.
+import { RegistrationsPage } from "~/features/admin-events/registrations-page";
+import { errorResult, notFound, parseInput } from "~/lib/action-contract.server";
+import { pageMeta } from "~/lib/meta";
 import {
   deleteRegistration,
   getEventSummary,
+  getRegistrationStats,
   listEventRegistrations,
   refundRegistration,
   releaseHold,
@@ -12,22 +17,32 @@ import {
   updateRegistration,
 } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
-import { requireStaff } from "~/lib/guard.server";
+import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import { refundRequestOf, registrationRefundSchema } from "../../../shared/schemas/refund";
 import type { Route } from "./+types/event-registrations";
 
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data ? `Registrations: ${args.data.event.title}` : "Registrations");
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const filter = registrationFilterSchema.parse(searchParamsObject(request.url));
   const { db } = context.services;
-  return orErrorResult(async () => {
-    const eventId = rowId(params.id, "Event not found");
-    await getEventSummary(db, eventId);
-    return listEventRegistrations(db, eventId, filter);
+  return loadByIdOr404(params.id, async (eventId) => {
+    const event = await getEventSummary(db, eventId);
+    const [stats, list] = await Promise.all([
+      getRegistrationStats(db, eventId),
+      listEventRegistrations(db, eventId, filter),
+    ]);
+    return { event, stats, ...list };
   });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <RegistrationsPage {...loaderData} />;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -3,9 +3,17 @@ import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contra
 import { createTicketType, deleteTicketType, reorderTicketTypes, updateTicketType } from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
+import { postOnly, redirectBrowserNavigation } from "~/lib/navigation.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { reorderSchema, TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
+
+/** Changes only; opened in a browser, the events page whose Manage dialog makes them. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, "manage");
+  redirectBrowserNavigation(request, "/admin/events");
+  throw postOnly();
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(request, context, "manage");

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
 import { getOutboxAttachment } from "~/lib/back-office.server";
 import { requireStaff } from "~/lib/guard.server";
+import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import type { Route } from "./+types/outbox-attachment";
 
 // One attachment of an e-mail in the outbox (DESIGN "E-mail": admins read the
@@ -19,7 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof AppError && error.status === 404) {
+      // A file that is not there: a person who opened the link goes back to the outbox, not to JSON.
+      redirectBrowserNavigation(request, "/admin/outbox");
+      throw data(null, { status: 404 });
+    }
     throw error;
   }
 }

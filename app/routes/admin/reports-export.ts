@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { currentYear, getSiteSettings, reportCsv } from "~/lib/back-office.server";
 import { requireStaff } from "~/lib/guard.server";
+import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import { toCsv } from "../../../shared/domain/csv";
 import { searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { reportExportSchema } from "../../../shared/schemas/reports";
@@ -13,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = reportExportSchema.safeParse(searchParamsObject(request.url));
   // A table the page does not have is a file that does not exist.
   if (!parsed.success) {
+    // A person who opened a broken link goes to the reports page, not to JSON.
+    redirectBrowserNavigation(request, "/admin/reports");
     throw data({ error: { code: "not_found", message: "Unknown report table." } }, { status: 404 });
   }
   const { timeZone } = await getSiteSettings(context.services);

@@ -5,6 +5,7 @@ import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-c
 import { addTicketTypePhotos, deleteTicketTypePhoto, listTicketTypePhotos, reorderTicketTypePhotos } from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
+import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { addPhotosSchema, reorderPhotosSchema } from "../../../shared/schemas/photos";
 import type { Route } from "./+types/ticket-type-photos";
@@ -19,6 +20,8 @@ const ticketTypeNotFound = () => errorResult(notFound("Ticket type not found"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
+  // The edit dialog's data; opened in a browser, the events page the dialog lives on.
+  redirectBrowserNavigation(request, "/admin/events");
   const target = ids(params);
   if (!target) return ticketTypeNotFound();
   return orErrorResult(async () => ({

@@ -1,0 +1,69 @@
+// An event's registrations on a page of their own (SPEC "Registrations panel"):
+// the same panel as the Manage dialog, its search and page kept in the URL
+// (?q=&page=) so a search can be bookmarked, shared and reloaded.
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { Button } from "~/components/ui/button";
+import type { RegistrationPage, RegistrationStats } from "../../../server/services/ticketing/registrations-admin";
+import { formatLongDate } from "../../../shared/domain/dates";
+import { RegistrationsPanel, SEARCH_DELAY_MS } from "./registrations-panel";
+
+type Props = RegistrationPage & {
+  event: { id: string; title: string; startsAt: string; location: string };
+  stats: RegistrationStats;
+};
+
+export function RegistrationsPage({ event, stats, ...list }: Props) {
+  const { q } = list;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  // What is typed shows at once; the URL (and so the loader) follows once typing settles.
+  const [query, setQuery] = useState(q);
+  const typed = useRef(q);
+  useEffect(() => {
+    // Back and forward change the URL under the field: show what it searches.
+    if (q !== typed.current.trim()) setQuery(q);
+  }, [q]);
+  useEffect(() => {
+    const search = query.trim();
+    if (search === q) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      if (search) next.set("q", search);
+      else next.delete("q");
+      next.delete("page");
+      setParams(next, { replace: true, preventScrollReset: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, q, params, setParams]);
+
+  return (
+    <div className="space-y-6">
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/admin/events">
+          <ArrowLeft aria-hidden="true" /> Back to Events
+        </Link>
+      </Button>
+      <AdminPageHeader
+        title={`Registrations: ${event.title}`}
+        description={`${formatLongDate(event.startsAt)} · ${event.location}`}
+      />
+      <RegistrationsPanel
+        eventId={event.id}
+        headingLevel="h2"
+        browsing={{
+          query,
+          onQuery: (value) => {
+            typed.current = value;
+            setQuery(value);
+          },
+          list,
+          stats,
+          loading: navigation.state === "loading" && navigation.location.pathname === `/admin/events/${event.id}/registrations`,
+        }}
+      />
+    </div>
+  );
+}
