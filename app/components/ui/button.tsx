@@ -54,8 +54,15 @@ export function Button({
       data-busy={busy || undefined}
       {...props}
     >
-      {busy && !asChild ? <Loader2 aria-hidden="true" className="busy-spinner animate-spin" /> : null}
-      {children}
+      {/* Slot needs its one child as is: a link made to look like a button has no busy state. */}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {busy ? <Loader2 aria-hidden="true" className="busy-spinner animate-spin" /> : null}
+          {children}
+        </>
+      )}
     </Comp>
   );
 }
