@@ -102,6 +102,8 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Status</dt>
             <dd className="font-semibold" data-testid="payment-status">{statusLabel(verification.paymentStatus)}</dd>
+            <dt className="text-muted-foreground">Reference</dt>
+            <dd className="font-mono font-semibold tracking-wider" data-testid="donation-reference">{verification.reference}</dd>
             <dt className="text-muted-foreground">Amount</dt>
             <dd>{formatCents(verification.amountCents)}{cadence}</dd>
             <dt className="text-muted-foreground">Designation</dt>
@@ -111,6 +113,9 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
             <dt className="text-muted-foreground">Transaction ID</dt>
             <dd className="break-all font-mono text-xs leading-5">{verification.session.id}</dd>
           </dl>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Please quote your reference if you write to us about this gift.
+          </p>
           {pending ? (
             <p className="mt-4 text-sm text-muted-foreground">
               Your payment is still being confirmed by our payment provider. Your receipt will arrive by e-mail once it is.
