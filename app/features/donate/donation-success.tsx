@@ -12,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatCents } from "../../../shared/domain/money";
 import { donationToasts } from "../../../shared/schemas/donations";
 import { useSite } from "~/lib/site";
+import { forgetPendingCheckout } from "./use-pending-checkout";
 import type { DonationVerification } from "../../../server/services/giving/donations";
 
 const POLL_MS = 1500;
@@ -61,6 +62,11 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
     }, POLL_MS);
     return () => window.clearTimeout(timer);
   }, [verifying, polls, revalidator]);
+
+  // The checkout is over: the donate page, in any tab, may start a new gift (use-pending-checkout.ts).
+  useEffect(() => {
+    if (verification) forgetPendingCheckout();
+  }, [verification]);
 
   useEffect(() => {
     if (toasted.current || verifying) return;
