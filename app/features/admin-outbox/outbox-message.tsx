@@ -45,7 +45,7 @@ export function OutboxMessage({
       <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 p-4">
         <span className="min-w-0">
           <span className="block break-words font-semibold">{m.subject}</span>
-          <span className="block break-all text-sm text-muted-foreground">To {m.to}</span>
+          <span className="block text-sm text-muted-foreground [overflow-wrap:anywhere]">To {m.to}</span>
         </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
           {formatDateTime(m.createdAt)}

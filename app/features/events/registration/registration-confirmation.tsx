@@ -28,7 +28,7 @@ export function RegistrationConfirmation({
         </DialogTitle>
         <DialogDescription>
           A confirmation e-mail with your check-in QR code and a calendar file is on its way to{" "}
-          <strong className="break-all text-foreground">{c.email}</strong>.
+          <strong className="text-foreground [overflow-wrap:anywhere]">{c.email}</strong>.
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border bg-secondary/40 p-4 text-sm">
