@@ -136,6 +136,9 @@ export function RegistrationDialog({
   };
 
   const close = (next: boolean) => {
+    // Leaving the confirmation view: now the page behind may reload its counts (it may
+    // no longer offer registration at all, which would take this dialog with it).
+    if (!next && confirmation) onSuccess?.();
     if (!next) reset();
     onOpenChange(next);
   };
@@ -153,9 +156,9 @@ export function RegistrationDialog({
     }
     if (result.isFree) {
       toast.success("Registration successful!", { description: "You have been registered for this free event." });
-      // The dialog stays open on the confirmation view until "Done" or Escape.
-      if (result.confirmation) setConfirmation(result.confirmation);
-      else close(false);
+      // The dialog stays open on the confirmation view until "Done" or Escape (see close).
+      if (result.confirmation) return setConfirmation(result.confirmation);
+      close(false);
       onSuccess?.();
       return;
     }
