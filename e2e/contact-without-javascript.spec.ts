@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("the contact form sends with a plain POST, and a refusal keeps what was typed", async ({ page }) => {
+test("the contact form sends with a plain POST, a refusal keeps what was typed, and a sent message ends on the thank-you panel", async ({ page }) => {
   const methods: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/contact") methods.push(request.method());
@@ -25,6 +25,11 @@ test("the contact form sends with a plain POST, and a refusal keeps what was typ
   await page.getByLabel("Email *").fill("robin@example.org");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
+  await expect(page.getByTestId("contact-thanks")).toContainText("typically replies within 24 hours");
   expect(methods.filter((m) => m === "POST")).toHaveLength(2);
   expect(page.url()).not.toContain("robin");
+  // The thank-you panel replaces the form; its link brings back an empty one.
+  await expect(page.getByLabel("Name *")).toHaveCount(0);
+  await page.getByRole("link", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Name *")).toHaveValue("");
 });

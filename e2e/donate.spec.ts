@@ -209,17 +209,39 @@ test.describe("donate", () => {
     await expect(page.getByTestId("payment-status")).toHaveText("Successful");
   });
 
-  test("the success page shows 'Verifying your payment' until the payment arrives", async ({ page }) => {
+  test("while its checkout is open the gift cannot start twice, in this tab or another; the success page verifies and gives a reference", async ({ page }) => {
+    // A second tab of the same browser, already on the donate page.
+    const other = await page.context().newPage();
+    await other.goto("/donate");
+    await other.getByLabel("Custom Amount").fill("5");
+    await fillDonor(other, "Vera Fying", "verify@example.org");
+    await expect(other.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeEnabled();
+
     await page.goto("/donate");
     await page.getByLabel("Custom Amount").fill("5");
     await fillDonor(page, "Vera Fying", "verify@example.org");
     const checkout = await donate(page, /^Donate \$5\.00$/);
+    await expect(page.getByText("Your secure checkout opened in a new tab.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeDisabled();
+    const notice = other.getByTestId("pending-checkout");
+    await expect(notice).toContainText("Your checkout is open in another tab — finish it there, or start over.");
+    await expect(notice).toContainText("$5.00 to the General Fund");
+    await expect(other.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeDisabled();
+    expect((await new AxeBuilder({ page: other }).include("main").analyze()).violations).toEqual([]);
+    // Starting over in one tab frees every tab.
+    await notice.getByRole("button", { name: "Start over" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId("pending-checkout")).toHaveCount(0);
+    await expect(other.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeEnabled();
+    await other.close();
+
     const sessionId = new URL(checkout.url()).pathname.split("/").pop();
     await page.goto(`/donate/success?session_id=${sessionId}`);
     await expect(page.getByText("Verifying your payment")).toBeVisible();
     await checkout.getByRole("button", { name: "Pay $5.00" }).click();
     await expect(page.getByTestId("payment-status")).toHaveText("Successful");
     await expect(page.getByText("Payment Successful!")).toBeVisible();
+    await expect(page.getByTestId("donation-reference")).toHaveText(/^[0-9A-F]{8}$/);
   });
 
   test("the donate page, the demo checkout and the success page pass axe", async ({ page }) => {

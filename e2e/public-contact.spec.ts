@@ -66,12 +66,21 @@ test("a failed send toasts 'Error' and keeps what was typed", async ({ page }) =
   await expect(page.getByLabel("Name *")).toHaveValue("Pat Doe");
 });
 
-test("a message is sent: 'Message sent!' toast and the form is cleared", async ({ page }) => {
+test("a message is sent: 'Message sent!' toast, a thank-you panel with next steps, and a fresh form on request", async ({ page }) => {
   await page.goto("/contact");
   await fill(page, { name: "Pat Doe", email: "pat@example.org", subject: "Volunteering", message: "How can I help at the next packing day?" });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent!")).toBeVisible();
-  await expect(page.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast.getByText("Message sent!")).toBeVisible();
+  await expect(toast.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
+  const thanks = page.getByTestId("contact-thanks");
+  await expect(thanks.getByRole("heading", { name: "Message sent!" })).toBeFocused();
+  await expect(thanks).toContainText("typically replies within 24 hours");
+  await expect(page.getByRole("form", { name: "Contact form" })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).include("[data-testid=contact-thanks]").analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await thanks.getByRole("link", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Name *")).toBeFocused();
   await expect(page.getByLabel("Name *")).toHaveValue("");
   await expect(page.getByLabel("Message *")).toHaveValue("");
 });
@@ -83,6 +92,7 @@ test("a flood from one client meets the limit message after 5 messages in 10 min
   for (; sent < 5; sent++) {
     await fill(page, { name: "Flood", email: "flood@example.org", message: `Message ${sent}` });
     await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("link", { name: "Send another message" }).click();
     await expect(page.getByLabel("Name *")).toHaveValue("");
   }
   await fill(page, { name: "Flood", email: "flood@example.org", message: "One too many" });

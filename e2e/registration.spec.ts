@@ -19,7 +19,7 @@ test.describe("registration", () => {
   // and after; run in parallel, one test's hold would show in another's count.
   test.describe.configure({ mode: "serial" });
 
-  test("a free registration with 3 guests, from the detail page; the event then shows Sold Out", async ({ page, browser }) => {
+  test("a free registration with 3 guests, from the detail page, ends on a confirmation with its own page; the event then shows Sold Out", async ({ page, browser }) => {
     test.slow();
     const title = unique("Free Supper");
     await signInAsAdmin(page);
@@ -53,6 +53,19 @@ test.describe("registration", () => {
     await expect(visitor.getByText("Registration successful!")).toBeVisible();
     await expect(visitor.getByText("You have been registered for this free event.")).toBeVisible();
     await expect(contact).toBeHidden();
+    // The dialog ends on a confirmation: what, when, where, the e-mail on its way, the buyer's own page.
+    const done = visitor.getByRole("dialog", { name: "You're registered!" });
+    await expect(done.getByRole("heading", { name: "You're registered!" })).toBeFocused();
+    await expect(done).toContainText("is on its way to morgan@example.org");
+    await expect(done).toContainText(title);
+    await expect(done).toContainText("Community Seat × 3");
+    const reference = (await done.textContent())!.match(/Reference([0-9A-F]{8})/)![1];
+    const calendar = await done.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    expect((await visitor.request.get(calendar!)).headers()["content-type"]).toContain("text/calendar");
+    await done.getByRole("link", { name: "View your registration" }).click();
+    await expect(visitor).toHaveURL(/\/registrations\/[^/]+$/);
+    await expect(visitor.getByRole("heading", { name: "Your Registration" })).toBeVisible();
+    await expect(visitor.getByText(`Reference ${reference}`)).toBeVisible();
 
     await visitor.goto("/events");
     const card = eventCard(visitor, title);
@@ -94,6 +107,7 @@ test.describe("registration", () => {
       await expect(page).toHaveURL(new RegExp(`^${origin}/events/success\\?session_id=`));
       await expect(page.getByRole("heading", { name: "You're registered!" })).toBeVisible();
       await expect(page.getByText("Table for Two × 1")).toBeVisible();
+      await expect(page.getByTestId("registration-reference")).toHaveText(/^[0-9A-F]{8}$/);
       await expect(page.getByText("Total: $140.00")).toBeVisible();
     }
     expect(await registeredCount(page, "Freedom Gala Dinner")).toBe(before + 4);

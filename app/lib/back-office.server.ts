@@ -16,6 +16,7 @@ export {
   getOutboxAttachment,
   listOutbox,
   retryEmail,
+  retryUnsentEmails,
 } from "../../server/services/back-office/outbox-admin";
 export {
   listEmailTemplates,

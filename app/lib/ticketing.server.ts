@@ -12,6 +12,7 @@ export {
 } from "../../server/services/ticketing/registration-status";
 export { createRegistration } from "../../server/services/ticketing/registrations";
 export { holdReleasePath, startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
+export { managePath } from "../../server/services/ticketing/self-service-links";
 export {
   createEvent,
   deleteEvent,

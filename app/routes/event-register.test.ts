@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventRegistrations } from "../../server/db/schema";
 import { createEvent, createTicketType } from "../../server/test/factories";
 import { createTestServices, type TestServices } from "../../server/test/harness";
+import { registrationOfManageToken } from "../../server/services/ticketing/self-service-links";
 import { action } from "./event-register";
 import { action as cancelAction } from "./events-cancel";
 import { eq } from "drizzle-orm";
@@ -27,15 +28,29 @@ async function call(eventId: string, body: string, contentType = "application/js
 }
 
 describe("POST /events/:id/register", () => {
-  test("a free registration answers isFree with the registration id", async () => {
-    const event = await createEvent(services.db);
-    const type = await createTicketType(services.db, event.id);
+  test("a free registration answers isFree with the registration id and what its confirmation view shows", async () => {
+    const event = await createEvent(services.db, { title: "Harvest Supper", location: "Killeen, TX" });
+    const type = await createTicketType(services.db, event.id, { name: "Community Seat" });
     const res = await call(
       event.id,
       JSON.stringify({ eventId: event.id, ticketTypeId: type.id, quantity: 1, customerName: "Ana", customerEmail: "ana@example.org" }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isFree: true, registrationId: expect.any(String) });
+    const body = res.body as { registrationId: string; confirmation: Record<string, unknown> };
+    expect(body).toEqual({ isFree: true, registrationId: expect.any(String), confirmation: expect.any(Object) });
+    const { registrationId, confirmation } = body;
+    expect(confirmation).toMatchObject({
+      eventTitle: "Harvest Supper",
+      startsAt: event.startsAt.toISOString(),
+      location: "Killeen, TX",
+      email: "ana@example.org",
+      reference: registrationId.slice(0, 8).toUpperCase(),
+      lines: [{ ticketTypeName: "Community Seat", quantity: 1 }],
+    });
+    // The buyer's own page (decision 017) names this registration, and its calendar file is beside it.
+    const token = String(confirmation.managePath).replace("/registrations/", "");
+    expect(registrationOfManageToken(services.secret, token)).toBe(registrationId);
+    expect(confirmation.calendarPath).toBe(`${confirmation.managePath}/calendar.ics`);
   });
 
   test("bad requests get a 4xx with the error contract and write nothing", async () => {

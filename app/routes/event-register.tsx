@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
-import { createRegistration, getEventDetail, holdReleasePath, startTicketCheckout } from "~/lib/ticketing.server";
+import { createRegistration, getEventDetail, holdReleasePath, managePath, startTicketCheckout } from "~/lib/ticketing.server";
+import { shortReference } from "../../shared/domain/reference";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
-import type { DialogEvent } from "~/features/events/registration/types";
+import type { DialogEvent, FreeConfirmation } from "~/features/events/registration/types";
 import type { Route } from "./+types/event-register";
 
 const perClient: RateLimit = {
@@ -22,7 +23,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (values.eventId !== params.id) throw new AppError(422, "validation_failed", "Event not found");
     await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientKey(clientIp)));
     const created = await createRegistration(services, values, { clientIp });
-    if (created.isFree) return { isFree: true as const, registrationId: created.registrationId };
+    if (created.isFree) {
+      // The dialog ends on what was registered and the buyer's own page (decision 017):
+      // the link the confirmation e-mail carries, for the order this request just made.
+      const manage = managePath(services.secret, created.registrationId);
+      const confirmation: FreeConfirmation = {
+        eventTitle: created.event.title,
+        startsAt: created.event.startsAt.toISOString(),
+        location: created.event.location,
+        email: values.customerEmail,
+        reference: shortReference(created.registrationId),
+        lines: created.lines.map((l) => ({ ticketTypeName: l.ticketType.name, quantity: l.quantity })),
+        managePath: manage,
+        calendarPath: `${manage}/calendar.ics`,
+      };
+      return { isFree: true as const, registrationId: created.registrationId, confirmation };
+    }
     // The checkout is created after the registration's transaction committed (DESIGN "Capacity").
     const url = await startTicketCheckout(services, created, values.customerEmail);
     // Where the dialog releases the hold if it cannot open this checkout (decision 010).

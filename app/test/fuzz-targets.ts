@@ -38,7 +38,7 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { contactMessages, donationSubscriptions, eventGuests, eventRegistrations, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
+import { contactMessages, donationSubscriptions, eventGuests, eventRegistrations, outbox, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
 import { statementToken } from "../../server/services/statements/request";
 import { insertReceipt } from "../../server/services/statements/test-receipts";
 import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
@@ -794,6 +794,8 @@ export const settings: Record<string, Setting | Setting[]> = {
   "POST /admin/outbox": {
     reachesBoth: true,
     body: byId("retry", () => seeds.outboxFailed),
+    // A retried e-mail is pending, and a pending one is refused (409): failed again before each request.
+    beforeEach: restoreSeeded(outbox, () => [seeds.outboxFailed]),
     runs: 300,
   },
   "POST /admin/staff": {

@@ -1,6 +1,8 @@
 // Delivers outbox e-mail over SMTP_URL. Without SMTP_URL nothing is sent and
-// the outbox is the record (readable in the back office).
-import { eq, sql } from "drizzle-orm";
+// the outbox is the record (readable in the back office): the worker still runs
+// and marks each due message "unsent" with NO_MAIL_SERVER, so staff read "Not
+// sent: no mail server configured" instead of a "Pending" that never ends.
+import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppServices } from "../context";
 import { outbox } from "../db/schema";
@@ -9,6 +11,23 @@ import { getSiteSettings } from "../services/settings/site-settings";
 import { claimDueEmails } from "./outbox";
 
 const MAX_ATTEMPTS = 5;
+
+/** The reason an "unsent" message carries; the outbox page shows it as is. */
+export const NO_MAIL_SERVER = "No mail server configured";
+
+/**
+ * Without a mail server, the decision is made when a message falls due: it is
+ * marked "unsent" (attempts untouched: nothing was tried). "Send again" puts it
+ * back to pending, and the worker sends it once SMTP_URL is set.
+ */
+export async function markDueEmailsUnsent(db: AppServices["db"]) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "unsent", lastError: NO_MAIL_SERVER })
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
 
 export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
@@ -52,16 +71,20 @@ export async function deliverDueEmails(services: AppServices, transport: Transpo
   return sent;
 }
 
-/** Polls the outbox every few seconds when SMTP is configured; returns a stop function. */
+/**
+ * Polls the outbox every few seconds: delivers over SMTP when it is configured,
+ * else marks due messages unsent. Returns a stop function.
+ */
 export function startOutboxWorker(services: AppServices, intervalMs = 5000) {
-  if (!services.env.SMTP_URL) return () => {};
-  const transport = nodemailer.createTransport(services.env.SMTP_URL);
+  const smtpUrl = services.env.SMTP_URL;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await deliverDueEmails(services, transport);
+      if (transport) await deliverDueEmails(services, transport);
+      else await markDueEmailsUnsent(services.db);
     } catch (error) {
       services.log.error("outbox worker failed", errorFields(error));
     } finally {

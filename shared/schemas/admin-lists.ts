@@ -13,7 +13,7 @@ const text = z
   .transform((v) => v || undefined);
 
 export const donationStatusValues = ["pending", "completed", "failed", "cancelled"] as const;
-export const outboxStatusValues = ["pending", "sent", "failed"] as const;
+export const outboxStatusValues = ["pending", "sent", "failed", "unsent"] as const;
 
 export const donationFilterSchema = z.object({
   q: text,

@@ -53,7 +53,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           {/* Not AlertDialogAction: the dialog stays open until the change has answered. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          <Button variant="destructive" onClick={onConfirm} busy={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -27,7 +27,7 @@ export function FormDialogFooter({
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={disabled}>
+      <Button type="submit" disabled={disabled} busy={saving}>
         {saving ? "Saving..." : submitLabel}
       </Button>
     </DialogFooter>

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
@@ -32,13 +33,41 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * `busy`: the click is waiting on the server. The button shows a spinning icon in
+ * place of its own icons from the same render (well within 100 ms of the click),
+ * is disabled so it cannot be sent twice, and says so to screen readers
+ * (aria-busy). Pass the fetcher's or mutation's pending state, and a label such
+ * as "Saving…" as children when the wording should change too.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  busy = false,
+  disabled,
+  children,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size, className }), busy && "disabled:opacity-80 [&_svg:not(.busy-spinner)]:hidden")}
+      disabled={disabled || busy || undefined}
+      aria-busy={busy || undefined}
+      data-busy={busy || undefined}
+      {...props}
+    >
+      {/* Slot needs its one child as is: a link made to look like a button has no busy state. */}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {busy ? <Loader2 aria-hidden="true" className="busy-spinner animate-spin" /> : null}
+          {children}
+        </>
+      )}
+    </Comp>
+  );
 }

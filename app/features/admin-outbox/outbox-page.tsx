@@ -1,35 +1,16 @@
-import { Inbox, Paperclip, RotateCcw } from "lucide-react";
+import { Inbox, Send } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "../../../shared/domain/dates";
 import { outboxStatusValues } from "../../../shared/schemas/admin-lists";
+import { OutboxMessage, statusLabel, type OutboxRow, type OutboxStatus } from "./outbox-message";
 
-type Status = (typeof outboxStatusValues)[number];
-type OutboxRow = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  hasHtml: boolean;
-  attachments: string[];
-  status: Status;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-};
-
-const badge = { pending: "warning", sent: "success", failed: "destructive" } as const;
-const label = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
-
-/** DESIGN "E-mail": every message the site sends, readable by staff. */
+/** DESIGN "E-mail": every message the site sends, readable by staff as it is sent. */
 export function OutboxPage({
   messages,
   counts,
@@ -37,16 +18,20 @@ export function OutboxPage({
   page,
   pageSize,
   filter,
+  mailServer,
 }: {
   messages: OutboxRow[];
-  counts: Record<Status, number>;
+  counts: Record<OutboxStatus, number>;
   total: number;
   page: number;
   pageSize: number;
-  filter: { status?: Status };
+  filter: { status?: OutboxStatus };
+  /** SMTP_URL is set: without it messages end "Not sent" (server/mail/worker.ts). */
+  mailServer: boolean;
 }) {
   // On the page, not on the button: a retried e-mail leaves the Failed list, and its button with it.
   const retry = useAdminMutation();
+  const retryAll = useAdminMutation<{ ok: true; count: number }>();
   const sendAgain = (id: string) =>
     retry.submit(
       { intent: "retry", id },
@@ -56,9 +41,19 @@ export function OutboxPage({
           toast.error("Could not queue the e-mail", { description: error.message }),
       },
     );
-  const tabs: { status?: Status; text: string }[] = [
-    { text: `All (${counts.pending + counts.sent + counts.failed})` },
-    ...outboxStatusValues.map((s) => ({ status: s, text: `${label[s]} (${counts[s]})` })),
+  const sendAllUnsent = () =>
+    retryAll.submit(
+      { intent: "retryUnsent" },
+      {
+        onSuccess: ({ count }) =>
+          toast.success(count === 1 ? "1 e-mail queued to send." : `${count} e-mails queued to send.`),
+        onError: (error) => toast.error("Could not queue the e-mails", { description: error.message }),
+      },
+    );
+  const all = outboxStatusValues.reduce((sum, s) => sum + counts[s], 0);
+  const tabs: { status?: OutboxStatus; text: string }[] = [
+    { text: `All (${all})` },
+    ...outboxStatusValues.map((s) => ({ status: s, text: `${statusLabel[s]} (${counts[s]})` })),
   ];
   return (
     <div className="space-y-6">
@@ -66,6 +61,23 @@ export function OutboxPage({
         title="Outbox"
         description="Every e-mail the site sends: receipts, confirmations and contact notifications."
       />
+      {!mailServer ? (
+        <p role="note" className="rounded-lg border bg-card p-4 text-sm">
+          <strong>No mail server is set up,</strong> so e-mails are kept here and marked “Not sent”.
+          To deliver them, set <code>SMTP_URL</code> and <code>MAIL_FROM</code> (see <code>.env.example</code>),
+          restart the site and send them again from this page.
+        </p>
+      ) : counts.unsent > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 text-sm">
+          <p>
+            {counts.unsent === 1 ? "1 e-mail was" : `${counts.unsent} e-mails were`} kept while no mail server
+            was set up.
+          </p>
+          <Button size="sm" busy={retryAll.busy} onClick={sendAllUnsent}>
+            <Send aria-hidden="true" /> Send all not sent
+          </Button>
+        </div>
+      ) : null}
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.status === filter.status;
@@ -90,53 +102,7 @@ export function OutboxPage({
         <ul className="space-y-3" aria-label="E-mails">
           {messages.map((m) => (
             <li key={m.id} className="rounded-xl border bg-card" data-testid="outbox-message">
-              <details>
-                <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 p-4">
-                  <span className="min-w-0">
-                    <span className="block font-semibold">{m.subject}</span>
-                    <span className="block text-sm text-muted-foreground">To {m.to}</span>
-                  </span>
-                  <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                    {formatDateTime(m.createdAt)}
-                    <Badge variant={badge[m.status]}>{label[m.status]}</Badge>
-                  </span>
-                </summary>
-                <div className="space-y-3 border-t p-4 text-sm">
-                  <pre className="whitespace-pre-wrap break-words font-sans">{m.text}</pre>
-                  {m.attachments.length > 0 ? (
-                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-                      <Paperclip aria-hidden="true" className="size-4" />
-                      {m.attachments.map((name, index) => (
-                        <a
-                          key={`${index}-${name}`}
-                          href={`/admin/outbox/${m.id}/attachments/${index}`}
-                          download={name}
-                          className="text-primary underline underline-offset-4"
-                        >
-                          {name}
-                        </a>
-                      ))}
-                    </p>
-                  ) : null}
-                  <p className="text-muted-foreground">
-                    {m.status === "sent" && m.sentAt ? `Sent ${formatDateTime(m.sentAt)}. ` : ""}
-                    Attempts: {m.attempts}.{m.hasHtml ? " An HTML version is sent too." : ""}
-                  </p>
-                  {m.lastError ? (
-                    <p className="text-destructive">Last error: {m.lastError}</p>
-                  ) : null}
-                  {m.status === "failed" ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={retry.busy}
-                      onClick={() => sendAgain(m.id)}
-                    >
-                      <RotateCcw aria-hidden="true" /> Send again
-                    </Button>
-                  ) : null}
-                </div>
-              </details>
+              <OutboxMessage message={m} mailServer={mailServer} busy={retry.busy} onRetry={sendAgain} />
             </li>
           ))}
         </ul>

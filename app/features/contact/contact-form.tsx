@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import type { ActionError } from "~/lib/action-result";
 import { CONTACT_FAILED, CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
+import { ContactThanks } from "./contact-thanks";
 import { TextareaField } from "./textarea-field";
 
 type ActionData = { ok: true } | (ActionError & { values?: Partial<ContactInput> });
@@ -26,6 +27,8 @@ export function ContactForm() {
   const typed: ContactInput = posted && "error" in posted ? { ...empty, ...posted.values } : empty;
   const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: typed });
   const busy = fetcher.state !== "idle";
+  // A sent message replaces the form with the thank-you panel until "Send another message".
+  const [sent, setSent] = useState(false);
   const errors = form.formState.errors;
   const messageLength = form.watch("message")?.length ?? 0;
 
@@ -35,6 +38,7 @@ export function ContactForm() {
     if ("ok" in result) {
       toast.success("Message sent!", { description: "Thank you for reaching out. We'll get back to you soon." });
       form.reset(empty);
+      setSent(true);
       return;
     }
     for (const issue of result.error.issues ?? []) {
@@ -54,13 +58,22 @@ export function ContactForm() {
     );
   });
 
+  if (sent) {
+    return (
+      <ContactThanks
+        onSendAnother={() => {
+          setSent(false);
+          // Back to the form, ready for the next message.
+          requestAnimationFrame(() => form.setFocus("name"));
+        }}
+      />
+    );
+  }
+  // Without JavaScript the action's answer renders the page: the same panel.
+  if (posted && "ok" in posted) return <ContactThanks />;
+
   return (
     <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
-      {posted && "ok" in posted ? (
-        <p role="status" className="rounded-md bg-success/10 p-3 text-sm font-medium">
-          Message sent! Thank you for reaching out. We&apos;ll get back to you soon.
-        </p>
-      ) : null}
       {refused ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {refused.code === "rate_limited" || refused.code === "validation_failed" ? refused.message : CONTACT_FAILED}
@@ -84,7 +97,7 @@ export function ContactForm() {
         <label htmlFor={HONEYPOT_FIELD}>Website</label>
         <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" disabled={busy}>
+      <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" busy={busy}>
         <Send aria-hidden="true" /> {busy ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -15,7 +15,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 /** "9-5" → "9:00 AM – 5:00 PM": office hours run from a morning to an afternoon hour. */
-function hoursText(hours: string) {
+export function hoursText(hours: string) {
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(hours);
   return match ? `${match[1]}:00 AM – ${match[2]}:00 PM` : hours;
 }

@@ -1,6 +1,6 @@
 // SPEC §2 Donate form, §4 donation form states, §5 validation, §8 toasts.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useFetcher } from "react-router";
@@ -25,7 +25,9 @@ import {
 import { AmountPicker } from "./amount-picker";
 import { DonorFields } from "./donor-fields";
 import type { DonateFundraiser } from "./types";
+import { PendingCheckoutNotice } from "./pending-checkout-notice";
 import { useCheckoutWindow } from "./use-checkout-window";
+import { usePendingCheckout } from "./use-pending-checkout";
 
 type Frequency = "one-time" | "recurring";
 export type DonateActionData = DonationCheckoutResult | ActionError;
@@ -72,7 +74,7 @@ export function DonationForm({
   const [interval, setBillingInterval] = useState<DonationInterval>("month");
   const [preset, setPreset] = useState<number | null>(null);
   const [custom, setCustom] = useState("");
-  const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  const open = usePendingCheckout();
   // Each action answer is acted on once, however often the component re-renders.
   const handled = useRef<DonateActionData | null>(null);
 
@@ -85,8 +87,9 @@ export function DonationForm({
   const amountText = preset !== null ? String(preset) : custom;
   const amount = Number(amountText);
   const busy = fetcher.state !== "idle";
-  // SPEC §5: the donate buttons are disabled while the amount is 0 or less, or while processing.
-  const disabled = !(amount > 0) || busy;
+  // SPEC §5: the donate buttons are disabled while the amount is 0 or less, or while processing;
+  // and while a checkout of this browser is open, so one gift is not started twice.
+  const disabled = !(amount > 0) || busy || open.pending !== null;
   const cadence = frequency === "recurring" ? (interval === "month" ? " Monthly" : " Yearly") : "";
 
   useEffect(() => {
@@ -104,12 +107,18 @@ export function DonationForm({
       toastError(donationToasts.failed.title, donationToasts.failed.description);
       return;
     }
-    if (checkout.go(href) === "new-tab") setOpenedUrl(href);
+    const designation = fundraisers.find((f) => f.id === fundraiserId)?.title ?? "the General Fund";
+    const summary = `${formatCents(Math.round(amount * 100))}${cadence.toLowerCase()} to ${designation}`;
+    // Only a checkout in another tab stays open beside this page; with the pop-up
+    // blocked this tab goes there instead, and coming back means leaving it.
+    if (checkout.go(href) === "new-tab") open.remember(href, summary);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer only; the gift's summary is read as it was sent
   }, [fetcher.state, fetcher.data, checkout]);
 
   const onValid = (values: DonationRequest) => {
+    // Read at the click itself: another tab may have opened a checkout a moment ago.
+    if (open.check()) return;
     checkout.prepare();
-    setOpenedUrl(null);
     fetcher.submit(
       {
         amount: String(values.amount),
@@ -192,18 +201,13 @@ export function DonationForm({
             You will be redirected to our secure payment provider to complete your donation.
           </p>
 
-          <Button type="submit" size="lg" variant="accent" className="w-full" disabled={disabled}>
+          {open.pending ? (
+            <PendingCheckoutNotice pending={open.pending} elsewhere={open.elsewhere} onStartOver={open.startOver} />
+          ) : null}
+
+          <Button type="submit" size="lg" variant="accent" className="w-full" disabled={disabled} busy={busy}>
             {busy ? "Processing..." : amount > 0 ? `Donate ${formatCents(Math.round(amount * 100))}${cadence}` : "Donate"}
           </Button>
-
-          {openedUrl ? (
-            <p role="status" className="text-center text-sm text-muted-foreground">
-              Your secure checkout opened in a new tab.{" "}
-              <a href={openedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline">
-                Open checkout again <ExternalLink aria-hidden="true" className="size-3" />
-              </a>
-            </p>
-          ) : null}
         </form>
       </CardContent>
     </Card>

@@ -12,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatCents } from "../../../shared/domain/money";
 import { donationToasts } from "../../../shared/schemas/donations";
 import { useSite } from "~/lib/site";
+import { forgetPendingCheckout } from "./use-pending-checkout";
 import type { DonationVerification } from "../../../server/services/giving/donations";
 
 const POLL_MS = 1500;
@@ -62,6 +63,11 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
     return () => window.clearTimeout(timer);
   }, [verifying, polls, revalidator]);
 
+  // The checkout is over: the donate page, in any tab, may start a new gift (use-pending-checkout.ts).
+  useEffect(() => {
+    if (verification) forgetPendingCheckout();
+  }, [verification]);
+
   useEffect(() => {
     if (toasted.current || verifying) return;
     toasted.current = true;
@@ -102,6 +108,8 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Status</dt>
             <dd className="font-semibold" data-testid="payment-status">{statusLabel(verification.paymentStatus)}</dd>
+            <dt className="text-muted-foreground">Reference</dt>
+            <dd className="font-mono font-semibold tracking-wider" data-testid="donation-reference">{verification.reference}</dd>
             <dt className="text-muted-foreground">Amount</dt>
             <dd>{formatCents(verification.amountCents)}{cadence}</dd>
             <dt className="text-muted-foreground">Designation</dt>
@@ -111,6 +119,9 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
             <dt className="text-muted-foreground">Transaction ID</dt>
             <dd className="break-all font-mono text-xs leading-5">{verification.session.id}</dd>
           </dl>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Please quote your reference if you write to us about this gift.
+          </p>
           {pending ? (
             <p className="mt-4 text-sm text-muted-foreground">
               Your payment is still being confirmed by our payment provider. Your receipt will arrive by e-mail once it is.

@@ -91,6 +91,13 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
             </p>
           ))}
           <p className="font-semibold">Total: {formatCents(receipt.totalCents)}</p>
+          <p>
+            Reference{" "}
+            <span className="font-mono font-semibold tracking-wider" data-testid="registration-reference">
+              {receipt.reference}
+            </span>{" "}
+            <span className="text-muted-foreground">(also in your e-mail; quote it if you write to us)</span>
+          </p>
         </CardContent>
       </Card>
       <Button asChild><Link to={`/events/${receipt.eventId}`}>Back to the event</Link></Button>

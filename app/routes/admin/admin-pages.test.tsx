@@ -46,8 +46,9 @@ describe("empty states", () => {
       render(
         <OutboxPage
           messages={[]}
-          counts={{ pending: 0, sent: 0, failed: 0 }}
+          counts={{ pending: 0, sent: 0, failed: 0, unsent: 0 }}
           filter={{}}
+          mailServer={false}
           {...page}
         />,
       ),

@@ -1,5 +1,5 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
-import { listOutbox, retryEmail } from "~/lib/back-office.server";
+import { listOutbox, retryEmail, retryUnsentEmails } from "~/lib/back-office.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
@@ -14,7 +14,10 @@ export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Outbox");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const filter = outboxFilterSchema.parse(searchParamsObject(request.url));
-  return { filter, ...(await listOutbox(context.services.db, filter)) };
+  // Without SMTP_URL the worker marks due messages unsent (server/mail/worker.ts);
+  // the page says so and offers "Send again" only once a mail server is set.
+  const mailServer = Boolean(context.services.env.SMTP_URL);
+  return { filter, mailServer, ...(await listOutbox(context.services.db, filter)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,6 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { id } = parseInput(byIdSchema, body);
       await retryEmail(context.services, actor, id);
       return { ok: true as const, intent: "retry" as const, id };
+    },
+    retryUnsent: async () => {
+      const count = await retryUnsentEmails(context.services, actor);
+      return { ok: true as const, intent: "retryUnsent" as const, count };
     },
   });
 }

@@ -1,7 +1,9 @@
 // Beyond SPEC §3 (DESIGN "E-mail", "Security"): the e-mail outbox and the audit log.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+// "unsent": the worker found no mail server configured (no SMTP_URL) when the message
+// was due; staff send it again ("Send again") once one is. A text column: no migration.
+export const outboxStatuses = ["pending", "sent", "failed", "unsent"] as const;
 
 /** `content` is text, or base64 when `encoding` says so (binary files such as a QR code). */
 export type OutboxAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };

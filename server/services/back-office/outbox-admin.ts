@@ -1,9 +1,10 @@
-// DESIGN "E-mail": admins can read the outbox — every message, pending, sent
-// or failed — and send a failed one again.
-import { count, desc, eq, sql } from "drizzle-orm";
+// DESIGN "E-mail": admins can read the outbox — every message, pending, sent,
+// failed or unsent (no mail server: server/mail/worker.ts) — as it is sent, and
+// send a failed or unsent one again.
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { outbox, outboxStatuses } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { isUuid } from "../../../shared/domain/ids";
 import { recordAudit, type Actor } from "./audit";
 
@@ -22,7 +23,7 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatus; page?:
         to: outbox.to,
         subject: outbox.subject,
         text: outbox.text,
-        hasHtml: sql<boolean>`${outbox.html} is not null`,
+        html: outbox.html,
         attachments: sql<
           string[]
         >`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(coalesce(${outbox.attachments}, '[]'::jsonb)) a), '{}')`,
@@ -67,7 +68,17 @@ export async function getOutboxAttachment(db: Db, id: string, index: number) {
   };
 }
 
-/** A failed message goes back to pending, due now, with its attempts reset. */
+const retryable = ["failed", "unsent"] as const;
+const slim = (row: typeof outbox.$inferSelect) => ({
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+});
+
+/**
+ * A failed or unsent message goes back to pending, due now, with its attempts
+ * reset; a pending or sent one is left as it is (409).
+ */
 export async function retryEmail(
   services: Pick<AppServices, "db">,
   actor: Actor,
@@ -77,16 +88,14 @@ export async function retryEmail(
   return services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
     if (!before) throw notFound("E-mail not found.");
+    if (!(retryable as readonly string[]).includes(before.status)) {
+      throw conflict("This e-mail is not waiting to be sent again.");
+    }
     const [after] = await tx
       .update(outbox)
       .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
       .where(eq(outbox.id, id))
       .returning();
-    const slim = (row: typeof before) => ({
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-    });
     await recordAudit(tx, {
       actor,
       action: "update",
@@ -96,5 +105,30 @@ export async function retryEmail(
       after: slim(after!),
     });
     return after!;
+  });
+}
+
+/**
+ * Every unsent message back to pending at once: what staff do after setting up
+ * a mail server. One audit entry names how many.
+ */
+export async function retryUnsentEmails(services: Pick<AppServices, "db">, actor: Actor) {
+  return services.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+      .where(inArray(outbox.status, ["unsent"]))
+      .returning({ id: outbox.id });
+    if (rows.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity: "outbox",
+        entityId: null,
+        before: { status: "unsent", count: rows.length },
+        after: { status: "pending", count: rows.length },
+      });
+    }
+    return rows.length;
   });
 }

@@ -6,6 +6,7 @@ import { donations, donationStatuses, fundraisers } from "../../db/schema";
 import { formatCents } from "../../../shared/domain/money";
 import { formatDateTime } from "../../../shared/domain/dates";
 import type { CsvValue } from "../../../shared/domain/csv";
+import { referencePrefix } from "../../../shared/domain/reference";
 
 type Db = AppServices["db"];
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -19,6 +20,11 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+function referenceMatch(q: string): SQL[] {
+  const prefix = referencePrefix(q);
+  return prefix ? [sql`left(${donations.id}::text, 8) = ${prefix}`] : [];
+}
+
 function where(filter: DonationFilter): SQL | undefined {
   const parts: SQL[] = [];
   const q = filter.q?.trim();
@@ -29,6 +35,8 @@ function where(filter: DonationFilter): SQL | undefined {
         ilike(donations.donorName, pattern),
         ilike(donations.donorEmail, pattern),
         ilike(fundraisers.title, pattern),
+        // The short reference the success page shows (shared/domain/reference.ts).
+        ...referenceMatch(q),
       )!,
     );
   }

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { shortReference } from "../../../shared/domain/reference";
+import { listDonations } from "./donations-admin";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { donations, donationSubscriptions, outbox, receipts as receiptRows } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -125,7 +127,13 @@ describe("a one-time gift through the demo checkout", () => {
       paymentStatus: "completed",
       session: { id: sessionId, customer_email: "ada@example.org" },
       designation: "Honor Flight",
+      reference: shortReference(pending!.id),
     });
+    // Staff find the gift by the reference the success page shows, however it is typed.
+    const reference = shortReference(pending!.id);
+    for (const q of [reference, `#${reference.toLowerCase()}`]) {
+      expect((await listDonations(services.db, { q })).donations.map((d) => d.id)).toEqual([pending!.id]);
+    }
   });
 
   test("a forged or missing session id verifies as nothing", async () => {

@@ -17,6 +17,7 @@ import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { consumeCheckoutLimits, DONATION_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
 import { GENERAL_FUND } from "./donation-receipt";
+import { shortReference } from "../../../shared/domain/reference";
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 
@@ -128,6 +129,8 @@ export type DonationVerification = {
   amountCents: number;
   interval: "month" | "year" | null;
   designation: string;
+  /** The gift's short reference (shared/domain/reference.ts): what staff search for. */
+  reference: string;
 };
 
 /** SPEC §7 verify-payment: reads the gift of a checkout session; null when there is none. */
@@ -135,6 +138,7 @@ export async function verifyDonationSession(db: Db, sessionId: string | null): P
   if (!sessionId || sessionId.length > 255) return null;
   const [row] = await db
     .select({
+      id: donations.id,
       status: donations.status,
       donorEmail: donations.donorEmail,
       amountCents: donations.amountCents,
@@ -152,6 +156,7 @@ export async function verifyDonationSession(db: Db, sessionId: string | null): P
     amountCents: row.amountCents,
     interval: row.interval,
     designation: row.fundraiserTitle ?? GENERAL_FUND,
+    reference: shortReference(row.id),
   };
 }
 

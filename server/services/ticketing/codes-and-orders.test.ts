@@ -141,6 +141,10 @@ describe("several ticket types in one order", () => {
       totalCents: 11_500,
       lines: [{ ticketTypeName: "Adult", quantity: 2 }, { ticketTypeName: "Child", quantity: 3 }],
     });
+    // ...and the order's reference, the one its e-mail prints (the first line's id).
+    const { reference } = (await registrationBySession(services.db, sessionId))!;
+    expect(reference).toBe(created.lines[0]!.registrationId.slice(0, 8).toUpperCase());
+    expect(mails[0]!.text).toContain(`Registration reference: ${reference}`);
 
     const other = request({ eventId: event.id, ticketTypeId: adult.id, quantity: 1, items: [{ ticketTypeId: child.id, quantity: 1 }], guests: guests(2) });
     const held = await createRegistration(services, other);

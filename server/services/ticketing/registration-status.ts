@@ -7,6 +7,7 @@ import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
 import { inOrder, releaseHolds } from "./seats";
+import { shortReference } from "../../../shared/domain/reference";
 
 export type RegistrationReceipt = {
   status: "pending" | "active" | "cancelled" | "expired";
@@ -21,6 +22,8 @@ export type RegistrationReceipt = {
   customerEmail: string;
   /** Decision 018: every line of the order (one for a single ticket type); totalCents is the order's. */
   lines: { ticketTypeName: string; quantity: number }[];
+  /** The order's short reference, as its confirmation e-mail prints it (shared/domain/reference.ts). */
+  reference: string;
 };
 
 export async function registrationBySession(db: Db, sessionId: string | null): Promise<RegistrationReceipt | null> {
@@ -28,6 +31,7 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
   const [row] = await db
     .select({
       id: eventRegistrations.id,
+      orderId: eventRegistrations.orderId,
       status: eventRegistrations.status,
       needsRefund: eventRegistrations.needsRefund,
       eventId: events.id,
@@ -52,12 +56,14 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
     .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id));
   const first = order.find((l) => l.id === row.id);
   const lines = [first!, ...order.filter((l) => l.id !== row.id)];
-  const { id: _id, ...receipt } = row;
+  const { id: _id, orderId, ...receipt } = row;
   return {
     ...receipt,
     startsAt: row.startsAt.toISOString(),
     totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
     lines: lines.map((l) => ({ ticketTypeName: l.ticketTypeName, quantity: l.quantity })),
+    // The e-mail names the order by its first row's id (decision 018: order_id ?? id).
+    reference: shortReference(orderId ?? row.id),
   };
 }
 

@@ -118,6 +118,11 @@ describe("listEventRegistrations", () => {
     const ones = await listEventRegistrations(services.db, event.id, { q: "friend 1" });
     expect(ones.total).toBe(11); // Friend 1, 10–19
     expect(ones.registrations[0]!.customerName).toBe("Buyer 19");
+    // The short reference of the e-mail and the success page finds its registration.
+    const [buyer] = (await listEventRegistrations(services.db, event.id, { q: "Buyer 42" })).registrations;
+    const reference = buyer!.id.slice(0, 8).toUpperCase();
+    expect(await names(reference)).toEqual(["Buyer 42"]);
+    expect(await names(`#${reference.toLowerCase()}`)).toEqual(["Buyer 42"]);
   });
 
   test("stats count the whole event in SQL: active only, seats × quantity, revenue, and what else there is", async () => {

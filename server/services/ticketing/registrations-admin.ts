@@ -16,6 +16,7 @@ const holdsSeatsNow = (r: { status: string; holdExpiresAt: Date | null }, now: D
   r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt > now;
 import { checkedInByRegistration } from "./check-in-state";
 import { refundsOf, type RefundView } from "../payments/refunds";
+import { referencePrefix } from "../../../shared/domain/reference";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -63,12 +64,15 @@ function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
+  const prefix = referencePrefix(text);
   return or(
     ilike(eventRegistrations.customerName, pattern),
     ilike(eventRegistrations.customerEmail, pattern),
     exists(
       sql`(select 1 from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id} and ${eventGuests.guestName} ilike ${pattern})`,
     ),
+    // The short reference of the e-mail and the success pages (shared/domain/reference.ts).
+    ...(prefix ? [sql`left(${eventRegistrations.id}::text, 8) = ${prefix}`] : []),
   );
 }
 

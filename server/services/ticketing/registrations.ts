@@ -44,7 +44,8 @@ export type CreatedRegistration = {
   /** The order's total after any discount. */
   totalCents: number;
   holdExpiresAt: Date | null;
-  event: { id: string; title: string };
+  /** startsAt and location: the dialog's confirmation view shows them for a free order. */
+  event: { id: string; title: string; startsAt: Date; location: string };
   /** The first line (SPEC's single ticket type). */
   ticketType: { id: string; name: string; priceCents: number };
   quantity: number;
@@ -206,7 +207,7 @@ export async function createRegistration(
       isFree,
       totalCents: priced.totalCents,
       holdExpiresAt,
-      event: { id: event.id, title: event.title },
+      event: { id: event.id, title: event.title, startsAt: event.startsAt, location: event.location },
       ticketType: { id: lines[0]!.ticketType.id, name: lines[0]!.ticketType.name, priceCents: lines[0]!.ticketType.priceCents },
       quantity: lines[0]!.quantity,
       lines: lines.map((line, index) => ({

@@ -1,5 +1,6 @@
 // The registration dialog (SPEC §2, §4 "Registration dialog", §5, §8): two
-// steps, a guest form when seats exceed 1, free → toast, paid → checkout.
+// steps, a guest form when seats exceed 1, free → toast and a confirmation
+// view (registration-confirmation.tsx), paid → checkout.
 // Decision 018 adds to step 1 further ticket type lines, a promo or access
 // code, and the order's total (with the discount line) shown before "Register".
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -28,8 +29,9 @@ import { ContactStep } from "./contact-step";
 import { AddLineButton, ExtraLines } from "./extra-lines";
 import { OrderSummary } from "./order-summary";
 import { PromoCodeField } from "./promo-code-field";
+import { RegistrationConfirmation } from "./registration-confirmation";
 import { TicketStep } from "./ticket-step";
-import type { AppliedCode, DialogEvent, DialogTicketType, RegisterResult } from "./types";
+import type { AppliedCode, DialogEvent, DialogTicketType, FreeConfirmation, RegisterResult } from "./types";
 
 type Props = {
   event: DialogEvent;
@@ -71,6 +73,7 @@ export function RegistrationDialog({
   const initialType = activeTypes.some((t) => t.id === preselectedTicketTypeId) ? preselectedTicketTypeId! : "";
   const [step, setStep] = useState<1 | 2>(1);
   const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const [confirmation, setConfirmation] = useState<FreeConfirmation | null>(null);
   const fetcher = useFetcher<RegisterResult>();
   const release = useFetcher();
   const form = useForm<RegistrationRequest>({
@@ -128,10 +131,14 @@ export function RegistrationDialog({
   const reset = () => {
     setStep(1);
     setApplied(null);
+    setConfirmation(null);
     form.reset(emptyValues(event, initialType));
   };
 
   const close = (next: boolean) => {
+    // Leaving the confirmation view: now the page behind may reload its counts (it may
+    // no longer offer registration at all, which would take this dialog with it).
+    if (!next && confirmation) onSuccess?.();
     if (!next) reset();
     onOpenChange(next);
   };
@@ -149,6 +156,8 @@ export function RegistrationDialog({
     }
     if (result.isFree) {
       toast.success("Registration successful!", { description: "You have been registered for this free event." });
+      // The dialog stays open on the confirmation view until "Done" or Escape (see close).
+      if (result.confirmation) return setConfirmation(result.confirmation);
       close(false);
       onSuccess?.();
       return;
@@ -192,70 +201,76 @@ export function RegistrationDialog({
           (e.currentTarget as HTMLElement | null)?.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{step === 1 ? "Select Tickets" : "Contact Information"}</DialogTitle>
-          <DialogDescription>{event.title}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-6">
-          {step === 1 ? (
-            <>
-              {/* First: a code may unlock ticket types for the list below (decision 018). */}
-              <PromoCodeField
-                eventId={event.id}
-                applied={applied}
-                error={form.formState.errors.promoCode?.message}
-                onApplied={applyCode}
-              />
-              <TicketStep
-                ticketTypes={types}
-                ticketTypeId={ticketTypeId}
-                quantity={quantity}
-                onTicketTypeChange={(id) => {
-                  form.setValue("ticketTypeId", id);
-                  form.setValue("items", items.filter((l) => l.ticketTypeId !== id));
-                }}
-                onQuantityChange={(q) => form.setValue("quantity", q)}
-                legendAction={
-                  <AddLineButton
+        {confirmation ? (
+          <RegistrationConfirmation confirmation={confirmation} onDone={() => close(false)} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{step === 1 ? "Select Tickets" : "Contact Information"}</DialogTitle>
+              <DialogDescription>{event.title}</DialogDescription>
+            </DialogHeader>
+            <form noValidate onSubmit={submit} className="space-y-6">
+              {step === 1 ? (
+                <>
+                  {/* First: a code may unlock ticket types for the list below (decision 018). */}
+                  <PromoCodeField
+                    eventId={event.id}
+                    applied={applied}
+                    error={form.formState.errors.promoCode?.message}
+                    onApplied={applyCode}
+                  />
+                  <TicketStep
+                    ticketTypes={types}
+                    ticketTypeId={ticketTypeId}
+                    quantity={quantity}
+                    onTicketTypeChange={(id) => {
+                      form.setValue("ticketTypeId", id);
+                      form.setValue("items", items.filter((l) => l.ticketTypeId !== id));
+                    }}
+                    onQuantityChange={(q) => form.setValue("quantity", q)}
+                    legendAction={
+                      <AddLineButton
+                        ticketTypes={types}
+                        firstTypeId={ticketTypeId}
+                        lines={items}
+                        onChange={(next) => form.setValue("items", next)}
+                      />
+                    }
+                  />
+                  <ExtraLines
                     ticketTypes={types}
                     firstTypeId={ticketTypeId}
                     lines={items}
+                    errors={items.map((_, i) => form.formState.errors.items?.[i]?.ticketTypeId?.message)}
                     onChange={(next) => form.setValue("items", next)}
                   />
-                }
-              />
-              <ExtraLines
-                ticketTypes={types}
-                firstTypeId={ticketTypeId}
-                lines={items}
-                errors={items.map((_, i) => form.formState.errors.items?.[i]?.ticketTypeId?.message)}
-                onChange={(next) => form.setValue("items", next)}
-              />
-            </>
-          ) : (
-            <ContactStep register={form.register} errors={form.formState.errors} guestCount={totalSeats > 1 ? totalSeats : 0} />
-          )}
-          <OrderSummary lines={summary} priced={priced} code={applied?.code ?? null} />
-          <DialogFooter>
-            {step === 1 ? (
-              <Button type="button" disabled={!canContinue} onClick={() => setStep(2)}>
-                {salesStarted ? "Continue" : "Sales Not Started"}
-              </Button>
-            ) : (
-              <>
-                <Button type="button" variant="outline" onClick={() => setStep(1)} disabled={pending}>
-                  Back
-                </Button>
-                <Button type="button" variant="ghost" onClick={() => close(false)} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={pending}>
-                  {pending ? "Registering..." : "Register"}
-                </Button>
-              </>
-            )}
-          </DialogFooter>
-        </form>
+                </>
+              ) : (
+                <ContactStep register={form.register} errors={form.formState.errors} guestCount={totalSeats > 1 ? totalSeats : 0} />
+              )}
+              <OrderSummary lines={summary} priced={priced} code={applied?.code ?? null} />
+              <DialogFooter>
+                {step === 1 ? (
+                  <Button type="button" disabled={!canContinue} onClick={() => setStep(2)}>
+                    {salesStarted ? "Continue" : "Sales Not Started"}
+                  </Button>
+                ) : (
+                  <>
+                    <Button type="button" variant="outline" onClick={() => setStep(1)} disabled={pending}>
+                      Back
+                    </Button>
+                    <Button type="button" variant="ghost" onClick={() => close(false)} disabled={pending}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" busy={pending}>
+                      {pending ? "Registering..." : "Register"}
+                    </Button>
+                  </>
+                )}
+              </DialogFooter>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

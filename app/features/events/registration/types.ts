@@ -19,8 +19,22 @@ export type DialogEvent = {
   ticketTypes: DialogTicketType[];
 };
 
+/** What a free registration's confirmation view shows (app/routes/event-register.tsx). */
+export type FreeConfirmation = {
+  eventTitle: string;
+  /** ISO string. */
+  startsAt: string;
+  location: string;
+  email: string;
+  reference: string;
+  lines: { ticketTypeName: string; quantity: number }[];
+  /** The buyer's own page and its calendar file (decision 017). */
+  managePath: string;
+  calendarPath: string;
+};
+
 export type RegisterResult =
-  | { isFree: true; registrationId: string }
+  | { isFree: true; registrationId: string; confirmation?: FreeConfirmation }
   | { isFree: false; url?: string | null; releasePath?: string }
   | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
