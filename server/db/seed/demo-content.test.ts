@@ -82,11 +82,22 @@ describe("demo content", () => {
   });
 
   test("no demo picture has words drawn into it, and each motif draws something different", () => {
-    const motifs: DemoMotif[] = ["flag-waves", "star-field", "medallion", "sunrise", "chevrons", "candle-glow", "laurel", "portrait"];
+    const motifs: DemoMotif[] = [
+      "flag-waves",
+      "star-field",
+      "medallion",
+      "sunrise",
+      "chevrons",
+      "candle-glow",
+      "laurel",
+      "portrait",
+    ];
     const scenes = motifs.map((motif, i) => demoScene(motif, i, 1200, 675));
     for (const svg of scenes) expect(svg).not.toMatch(/<text|<tspan|font-family/);
     expect(new Set(scenes).size).toBe(motifs.length);
+    // The same motif for two items still draws two pictures.
     expect(demoScene("portrait", 0, 480, 480)).not.toBe(demoScene("portrait", 1, 480, 480));
+    expect(demoScene("star-field", 4, 1200, 675)).not.toBe(demoScene("star-field", 7, 1200, 675));
   });
 
   test("never seeds twice", async () => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../client";
 import { appMeta, events, eventTicketTypes, fundraisers, teamMembers } from "../schema";
-import { demoEventDates } from "./demo-dates";
+import { demoEventDates, holidayDriveTitle } from "./demo-dates";
 import { drawDemoImage, type DemoMotif } from "./demo-images";
 import { seedDemoBackOffice } from "./demo-back-office";
 
@@ -42,7 +42,7 @@ export async function seedDemoContent(
     fundraiserImage("chevrons", 0),
     fundraiserImage("sunrise", 1),
     fundraiserImage("laurel", 2),
-    fundraiserImage("star-field", 3),
+    fundraiserImage("star-field", 4),
     eventImage("medallion", 4),
     eventImage("candle-glow", 5),
     eventImage("flag-waves", 6),
@@ -79,7 +79,7 @@ export async function seedDemoContent(
     const now = Date.now();
     await tx.insert(fundraisers).values([
       {
-        title: `Holiday Care Packages ${dates.holidaySeason}`,
+        title: holidayDriveTitle(),
         description:
           "Fill 1,500 boxes with letters, snacks and warm socks for service members deployed away from home this holiday season.",
         imageUrl: imgHoliday,

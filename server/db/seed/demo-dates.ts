@@ -105,3 +105,7 @@ export function demoEventDates(now: Date = new Date(), timeZone: string = organi
     ),
   };
 }
+
+/** The demo's holiday fundraiser's title as seeded at `now` (the e2e specs name it too). */
+export const holidayDriveTitle = (now: Date = new Date()) =>
+  `Holiday Care Packages ${demoEventDates(now).holidaySeason}`;

@@ -44,7 +44,7 @@ function gradient(id: string, from: string, to: string, vertical = false) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-function motifBody(motif: DemoMotif, w: number, h: number): string {
+function motifBody(motif: DemoMotif, index: number, w: number, h: number): string {
   const u = w / 1200;
   switch (motif) {
     case "flag-waves": {
@@ -65,7 +65,8 @@ function motifBody(motif: DemoMotif, w: number, h: number): string {
       return `<rect width="100%" height="100%" fill="${CREAM}"/>${stripes}<rect width="${w * 0.34}" height="${h * 0.44}" fill="${NAVY}"/>${stars}`;
     }
     case "star-field": {
-      const next = random(7);
+      // The index seeds the sky and picks the horizon's color, so two star fields differ.
+      const next = random(7 + index);
       const stars = Array.from({ length: 42 }, () =>
         star(
           next() * w,
@@ -75,7 +76,7 @@ function motifBody(motif: DemoMotif, w: number, h: number): string {
           0.35 + next() * 0.6,
         ),
       ).join("");
-      return `<defs>${gradient("sky", DEEP_NAVY, NAVY, true)}</defs><rect width="100%" height="100%" fill="url(#sky)"/>${stars}<path d="M0 ${h * 0.82} Q ${w / 2} ${h * 0.7} ${w} ${h * 0.82} L ${w} ${h} L 0 ${h} Z" fill="${RED}" fill-opacity="0.9"/>`;
+      return `<defs>${gradient("sky", DEEP_NAVY, NAVY, true)}</defs><rect width="100%" height="100%" fill="url(#sky)"/><path d="M0 ${h * 0.82} Q ${w / 2} ${h * 0.7} ${w} ${h * 0.82} L ${w} ${h} L 0 ${h} Z" fill="${index % 2 ? RED : GOLD}"/>${stars}`;
     }
     case "medallion": {
       const rings = [0.42, 0.34, 0.27]
@@ -146,7 +147,9 @@ function portraitBody(index: number, w: number, h: number) {
 /** The SVG source of a demo picture (exported for tests: it never holds text). */
 export function demoScene(motif: DemoMotif, index: number, width: number, height: number) {
   const body =
-    motif === "portrait" ? portraitBody(index, width, height) : motifBody(motif, width, height);
+    motif === "portrait"
+      ? portraitBody(index, width, height)
+      : motifBody(motif, index, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
