@@ -12,6 +12,8 @@ export default [
   route("events/:id/register", "routes/event-register.tsx"),
   route("events/:id/promo-code", "routes/event-promo-code.tsx"),
   route("contact", "routes/contact.tsx"),
+  // The accessibility statement linked from the footer (docs/accessibility.md).
+  route("accessibility", "routes/accessibility.tsx"),
   route("donate", "routes/donate.tsx"),
   route("donate/success", "routes/donate-success.tsx"),
   route("donate/cancel", "routes/donate-cancel.tsx"),

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
-const publicPaths = ["/", "/about", "/fundraisers", "/events", "/contact", "/donate", "/donate/cancel", "/login", "/no-such-page"];
+const publicPaths = ["/", "/about", "/fundraisers", "/events", "/contact", "/accessibility", "/donate", "/donate/cancel", "/login", "/no-such-page"];
 const adminPaths = ["/admin", "/admin/team", "/admin/fundraisers", "/admin/events", "/admin/messages"];
 
 async function seriousViolations(page: import("@playwright/test").Page) {

@@ -1,5 +1,6 @@
 import { unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
+import { holidayDriveTitle } from "../server/db/seed/demo-dates";
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -94,7 +95,7 @@ test("donations are listed, searched and exported as CSV", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Donations" })).toBeVisible();
   const rows = page.getByTestId("donation");
   await expect(rows.filter({ hasText: "Karen Brooks" })).toContainText(
-    "Holiday Care Packages 2026",
+    holidayDriveTitle(),
   );
   await expect(rows.filter({ hasText: "Tom Nguyen" })).toContainText("General Fund");
   await expect(rows.filter({ hasText: "Anonymous Friend" })).toContainText("Anonymous");

@@ -2,8 +2,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holidayDriveTitle } from "../server/db/seed/demo-dates";
 
-const HOLIDAY = "Holiday Care Packages 2026";
+// The demo names the drive for the coming holiday season (server/db/seed/demo-dates.ts).
+const HOLIDAY = holidayDriveTitle();
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 

@@ -6,7 +6,8 @@ test.describe("site frame", () => {
     expect(health.status()).toBe(200);
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toContainText("2024 Organization");
+    // The copyright line names this year and the legal name (docs/decisions/022-us-english.md).
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Homefront Ministries/);
     await expect(page.getByRole("contentinfo")).toContainText("TX");
     await expect(page.getByRole("link", { name: "Admin Login" })).toBeVisible();
   });

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { demoEventDates, holidayDriveTitle } from "../server/db/seed/demo-dates";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -17,6 +18,19 @@ async function openEvent(page: Page, title: string) {
   await page.getByRole("link", { name: `Learn More about ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
+
+// The demo dates its events from the day it was seeded (Memorial Day moves, the gala is
+// about a month out), so the upcoming order is computed the same way (SPEC §2: by date).
+const seeded = demoEventDates();
+const UPCOMING_IN_ORDER = (
+  [
+    ["Community Prayer Night", seeded.prayerNight],
+    ["Freedom Gala Dinner", seeded.gala],
+    ["Memorial Day 5K Run", seeded.memorialRun],
+  ] as const
+)
+  .toSorted((a, b) => a[1].getTime() - b[1].getTime())
+  .map(([title]) => title);
 
 const LONG_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/;
 
@@ -33,18 +47,14 @@ test.describe("home", () => {
 
     const fundraisers = main.getByRole("region", { name: "Active Fundraisers!" });
     await expect(fundraisers.getByRole("article")).toHaveCount(3);
-    await expect(fundraisers.getByText("Holiday Care Packages 2026")).toBeVisible();
+    await expect(fundraisers.getByText(holidayDriveTitle())).toBeVisible();
     await expect(fundraisers.getByText("Spring Care Package Drive")).toHaveCount(0);
     await expect(fundraisers.locator("p.line-clamp-2")).toHaveCount(3);
     await expect(fundraisers.getByRole("link", { name: "View All Fundraisers!" })).toHaveAttribute("href", "/fundraisers");
 
     const events = main.getByRole("region", { name: "Upcoming Events!" });
     await expect(events.getByRole("article")).toHaveCount(3);
-    await expect(events.getByRole("heading", { level: 3 })).toHaveText([
-      "Community Prayer Night",
-      "Freedom Gala Dinner",
-      "Memorial Day 5K Run",
-    ]);
+    await expect(events.getByRole("heading", { level: 3 })).toHaveText(UPCOMING_IN_ORDER);
     for (const date of await events.locator("time").allTextContents()) expect(date).toMatch(LONG_DATE);
     await expect(events.locator("p.line-clamp-3")).toHaveCount(3);
     await expect(events.getByRole("link", { name: "View All Events!" })).toHaveAttribute("href", "/events");
@@ -117,7 +127,7 @@ test.describe("fundraisers", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Fundraisers" })).toBeVisible();
     const active = page.getByRole("region", { name: "Active Fundraisers" });
     await expect(active.getByRole("article")).toHaveCount(3);
-    const holiday = active.getByRole("article", { name: "Holiday Care Packages 2026" });
+    const holiday = active.getByRole("article", { name: holidayDriveTitle() });
     await expect(holiday.getByText("Active", { exact: true })).toBeVisible();
     await expect(holiday.getByText("67.4%")).toBeVisible();
     await expect(holiday.getByText("$16,842.50")).toBeVisible();
@@ -157,11 +167,7 @@ test.describe("events list", () => {
     await expect(page).toHaveTitle("Our Events | Homefront");
     await expect(page.getByRole("heading", { level: 1, name: "Our Events" })).toBeVisible();
     const upcoming = page.getByRole("region", { name: "Upcoming Events" });
-    await expect(upcoming.getByRole("heading", { level: 3 })).toHaveText([
-      "Community Prayer Night",
-      "Freedom Gala Dinner",
-      "Memorial Day 5K Run",
-    ]);
+    await expect(upcoming.getByRole("heading", { level: 3 })).toHaveText(UPCOMING_IN_ORDER);
     await expect(upcoming.getByText("Upcoming", { exact: true })).toHaveCount(3);
 
     const prayer = upcoming.getByRole("article", { name: "Community Prayer Night" });
@@ -320,6 +326,42 @@ test.describe("caching", () => {
   });
 });
 
+test.describe("header and footer", () => {
+  test("on a phone, Donate is the header's visible primary action and Admin Login stays in the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    const donate = header.getByRole("link", { name: "Donate", exact: true });
+    await expect(donate).toBeVisible();
+    await expect(donate).toHaveAttribute("href", "/donate");
+    // The accent button, not a plain link: a filled background, inside the viewport.
+    const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    const box = (await donate.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(header.getByRole("link", { name: "Admin Login" })).toBeHidden();
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Donate" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Admin Login" })).toBeVisible();
+  });
+
+  test("the footer names this year and the legal name, and links to the accessibility statement", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const year = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric" }).format(new Date());
+    await expect(footer).toContainText(`© ${year} Homefront Ministries. All rights reserved.`);
+    await expect(footer).not.toContainText("Organization");
+    await footer.getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page).toHaveTitle("Accessibility | Homefront");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
+    await expect(main).toContainText("(WCAG) 2.2 at level AA");
+    await expect(main.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "info@homefront.org" })).toHaveAttribute("href", "mailto:info@homefront.org");
+  });
+});
+
 test.describe("responsive layout", () => {
   for (const [width, height] of [
     [390, 844],
@@ -329,7 +371,7 @@ test.describe("responsive layout", () => {
       await page.setViewportSize({ width, height });
       await page.goto("/events");
       const eventPath = await page.getByRole("link", { name: "Learn More about Freedom Gala Dinner" }).getAttribute("href");
-      for (const path of ["/", "/about", "/fundraisers", "/events", eventPath!, "/contact"]) {
+      for (const path of ["/", "/about", "/fundraisers", "/events", eventPath!, "/contact", "/accessibility"]) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

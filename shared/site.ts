@@ -22,16 +22,16 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   tagline: "Supporting those who serve",
   blurb:
-    "Homefront is a non-profit ministry supporting military members on active duty and honouring veterans through care packages, prayer, community events and outreach.",
-  heroHeadline: "Honouring Those Who Serve and the Families Who Wait",
+    "Homefront is a non-profit ministry supporting military members on active duty and honoring veterans through care packages, prayer, community events and outreach.",
+  heroHeadline: "Honoring Those Who Serve and the Families Who Wait",
   heroText:
     "Care packages, prayer and community for military members on active duty, their families, and the veterans who came before them.",
   missionIntro:
     "We remind every service member that they are not forgotten. Through care packages, prayer, community events and outreach, our community turns gratitude into real support.",
   mission:
-    "To support military members on active duty and honour veterans through care packages, prayer, community events and outreach, turning a grateful community into practical care.",
+    "To support military members on active duty and honor veterans through care packages, prayer, community events and outreach, turning a grateful community into practical care.",
   vision:
-    "A community where no service member feels forgotten, no military family carries its burdens alone, and every veteran is honoured for the sacrifice they made.",
+    "A community where no service member feels forgotten, no military family carries its burdens alone, and every veteran is honored for the sacrifice they made.",
   aboutIntro:
     "Homefront began with a dozen care packages packed around a kitchen table. Today it is a community of volunteers standing with military members, their families and our veterans.",
   programs: [
@@ -52,11 +52,13 @@ export const defaultSiteSettings: SiteSettings = {
       text: "Meals, rides, childcare and emergency help for the spouses and children who serve at home.",
     },
   ],
-  copyright: "© 2024 Organization. All rights reserved.",
+  // The footer fills in {year} (this year in the organization's time zone) and {legalName}
+  // / {name} (copyrightLine below), so the line never goes stale (docs/decisions/022-us-english.md).
+  copyright: "© {year} {legalName}. All rights reserved.",
   impact: [
     { value: "5000+", label: "Care Packages Sent" },
     { value: "100+", label: "Military Families Supported" },
-    { value: "25+", label: "Veterans Honoured" },
+    { value: "25+", label: "Veterans Honored" },
     { value: "10+", label: "Years of Service" },
   ],
   donateImpact: [
@@ -67,3 +69,32 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   receiptThanks: "Thank you for your gift. Please keep this receipt for your records.",
 };
+
+/** What the footer showed before the copyright line filled in its year (SPEC §2's "2024 Organization"). */
+const LEGACY_COPYRIGHT = "© 2024 Organization. All rights reserved.";
+
+/**
+ * The footer's copyright line from the settings: {year} becomes this year in the
+ * organization's time zone, {legalName} the legal name (else the name) and {name}
+ * the name. A settings document still holding the old fixed line gets the
+ * default, so no site keeps saying 2024 (docs/decisions/022-us-english.md).
+ */
+export function copyrightLine(
+  site: Pick<SiteSettings, "copyright" | "legalName" | "name" | "timeZone">,
+  now: Date = new Date(),
+): string {
+  const template =
+    site.copyright.trim() === LEGACY_COPYRIGHT ? defaultSiteSettings.copyright : site.copyright;
+  const year = new Intl.DateTimeFormat("en-US", {
+    timeZone: site.timeZone,
+    year: "numeric",
+  }).format(now);
+  const holder = site.legalName.trim() || site.name;
+  // "Homefront, Inc." before the line's own period must not read "Inc.."
+  const fill = (value: string) => (_: string, period: string) =>
+    value + (period && !value.endsWith(".") ? period : "");
+  return template
+    .replaceAll("{year}", year)
+    .replace(/\{legalName\}(\.?)/g, fill(holder))
+    .replace(/\{name\}(\.?)/g, fill(site.name));
+}

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
     site,
     title: siteTitle(site, "Our Fundraisers"),
     description:
-      `Support care packages, military family relief and honour flights. See every active and completed ${site.name} fundraiser and how close each is to its goal.`,
+      `Support care packages, military family relief and Honor Flights. See every active and completed ${site.name} fundraiser and how close each is to its goal.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/fundraisers",
     // Shared links show the newest active campaign's picture.

@@ -153,6 +153,7 @@ describe("sitemap", () => {
     const xml = await response.text();
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     expect(xml).toContain("<loc>http://localhost:3000/fundraisers</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/accessibility</loc>");
     expect(xml.match(/\/events\/[0-9a-f-]{36}</g)).toHaveLength(4);
   });
 });

@@ -1,7 +1,7 @@
 import { listEventUrls } from "~/lib/ticketing.server";
 import type { Route } from "./+types/sitemap-xml";
 
-const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact"];
+const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact", "/accessibility"];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

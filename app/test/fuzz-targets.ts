@@ -913,6 +913,7 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /events/success": { query: ["session_id"], runs: 300 },
   "GET /events/cancel": { query: ["event", "registration"], runs: 200 },
   "GET /contact": { runs: 50 },
+  "GET /accessibility": { runs: 30 },
   "GET /donate": { query: ["fundraiser"], runs: 300 },
   "GET /donate/success": { query: ["session_id"], runs: 300 },
   "GET /donate/manage/:token": { params: idParam("token", () => [seeds.manageToken]), runs: 400 },

@@ -1,4 +1,7 @@
 // SPEC §2 "Header": the navigation links and their active rule.
+/** The header draws this link as its primary button (desktop, phone bar and menu). */
+export const DONATE_PATH = "/donate";
+
 export const navLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },

@@ -1,6 +1,7 @@
 import { Share2, Mail, MapPin, Shield } from "lucide-react";
 import { Link } from "react-router";
 import { useSite } from "~/lib/site";
+import { copyrightLine } from "../../../shared/site";
 
 const quickLinks = [
   { to: "/about", label: "About Us" },
@@ -68,7 +69,12 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      <div className="border-t border-white/20 py-4 text-center text-sm opacity-90">{site.copyright}</div>
+      <div className="flex flex-col items-center gap-2 border-t border-white/20 px-4 py-4 text-center text-sm opacity-90 sm:flex-row sm:justify-center sm:gap-6">
+        <p>{copyrightLine(site)}</p>
+        <Link to="/accessibility" className="underline-offset-4 hover:underline">
+          Accessibility
+        </Link>
+      </div>
     </footer>
   );
 }

@@ -1,18 +1,24 @@
 import { Share2, Menu, Shield, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/site";
 import { imageUrlAtWidth } from "../../../shared/domain/images";
-import { isNavLinkActive, navLinks } from "./nav-links";
+import { DONATE_PATH, isNavLinkActive, navLinks } from "./nav-links";
 
 function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
   const user = useRootData()?.user;
   if (!user) {
     return (
-      <Button asChild size="sm" variant="outline">
+      // Quiet on purpose: visitors come for Donate, staff know where to sign in (SPEC §2 keeps the text).
+      <Button
+        asChild
+        size="sm"
+        variant="ghost"
+        className="text-muted-foreground hover:text-foreground"
+      >
         <Link to="/login" onClick={onNavigate}>
           Admin Login
         </Link>
@@ -64,6 +70,8 @@ export function SiteHeader() {
   const links = (mobile: boolean) =>
     navLinks.map((link) => {
       const active = isNavLinkActive(link.to, pathname);
+      // Donate is the site's primary action: still SPEC §2's nav link, drawn as the accent button.
+      const primary = link.to === DONATE_PATH;
       return (
         <Link
           key={link.to}
@@ -71,9 +79,17 @@ export function SiteHeader() {
           onClick={mobile ? close : undefined}
           aria-current={active ? "page" : undefined}
           className={cn(
-            "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary",
-            active ? "text-accent" : "text-foreground",
-            mobile && "block text-base",
+            primary
+              ? cn(
+                  buttonVariants({ variant: "accent", size: "sm" }),
+                  "lg:ml-2",
+                  active && "ring-2 ring-accent ring-offset-2",
+                )
+              : cn(
+                  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary",
+                  active ? "text-accent" : "text-foreground",
+                ),
+            mobile && (primary ? "mt-2 h-11 text-base" : "block text-base"),
           )}
         >
           {link.label}
@@ -84,10 +100,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${site.name} home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-primary"
+          aria-label={`${site.name} home`}
+        >
           {/* The logo from /admin/settings (an upload: docs/decisions/005), else the shield. */}
           {site.logoUrl ? (
-            <img src={imageUrlAtWidth(site.logoUrl, 480)} alt="" width={28} height={28} className="size-7 object-contain" />
+            <img
+              src={imageUrlAtWidth(site.logoUrl, 480)}
+              alt=""
+              width={28}
+              height={28}
+              className="size-7 object-contain"
+            />
           ) : (
             <Shield aria-hidden="true" className="size-7 text-accent" />
           )}
@@ -100,17 +126,24 @@ export function SiteHeader() {
           <SocialLink />
           <AuthButtons />
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        <div className="flex items-center gap-2 lg:hidden">
+          {/* The primary action stays one tap away on a phone, menu closed. */}
+          {open ? null : (
+            <Button asChild size="sm" variant="accent">
+              <Link to={DONATE_PATH}>Donate</Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
       </div>
       {open ? (
         <div id="mobile-menu" className="border-t bg-background px-4 pb-4 lg:hidden">

@@ -17,7 +17,7 @@ export function DonatePage({
   return (
     <>
       <PageHero title="Make a Donation">
-        Your gift sends care packages, supports military families and honours our veterans.
+        Your gift sends care packages, supports military families and honors our veterans.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
         <div className="lg:col-span-2">

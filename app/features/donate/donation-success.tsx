@@ -131,7 +131,7 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
       </Card>
       <p className="text-muted-foreground">
         Your generosity sends care packages to service members far from home, supports military families through hard
-        seasons and honours the veterans of our community. A receipt is on its way to your inbox.
+        seasons and honors the veterans of our community. A receipt is on its way to your inbox.
       </p>
       <Links />
       <SupportContact />

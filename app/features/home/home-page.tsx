@@ -15,7 +15,7 @@ import { FundraiserPreviewCard } from "./fundraiser-preview-card";
 const pillars = [
   { icon: Package, title: "Care Packages", text: "Boxes of snacks, letters and comforts from home for those deployed far away." },
   { icon: Church, title: "Prayer", text: "Community prayer groups that hold our service members and their families up." },
-  { icon: Medal, title: "Honouring Veterans", text: "Recognition events that thank the veterans who served before." },
+  { icon: Medal, title: "Honoring Veterans", text: "Recognition events that thank the veterans who served before." },
   { icon: HandHeart, title: "Family Support", text: "Practical help for the spouses and children who serve at home." },
 ];
 

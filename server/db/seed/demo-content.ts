@@ -3,23 +3,12 @@
 import { eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../client";
-import {
-  appMeta,
-  events,
-  eventTicketTypes,
-  fundraisers,
-  teamMembers,
-} from "../schema";
-import { drawDemoImage } from "./demo-images";
+import { appMeta, events, eventTicketTypes, fundraisers, teamMembers } from "../schema";
+import { demoEventDates, holidayDriveTitle } from "./demo-dates";
+import { drawDemoImage, type DemoMotif } from "./demo-images";
 import { seedDemoBackOffice } from "./demo-back-office";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function at(daysFromNow: number, hour: number, minute = 0) {
-  const date = new Date(Date.now() + daysFromNow * DAY);
-  date.setUTCHours(hour, minute, 0, 0);
-  return date;
-}
 
 export async function seedDemoContent(
   db: Db,
@@ -32,28 +21,35 @@ export async function seedDemoContent(
   const [anyMember] = await db.select({ id: teamMembers.id }).from(teamMembers).limit(1);
   if (anyEvent || anyFundraiser || anyMember) return false;
 
-  const fundraiserImage = (label: string, i: number) =>
-    drawDemoImage(services, "fundraiser-images", label, i);
-  const eventImage = (label: string, i: number) => drawDemoImage(services, "event-images", label, i);
-  const portrait = (label: string, i: number) =>
-    drawDemoImage(services, "team-photos", label, i, { width: 480, height: 480 });
+  const fundraiserImage = (motif: DemoMotif, i: number) =>
+    drawDemoImage(services, "fundraiser-images", motif, i);
+  const eventImage = (motif: DemoMotif, i: number) =>
+    drawDemoImage(services, "event-images", motif, i);
+  const portrait = (i: number) =>
+    drawDemoImage(services, "team-photos", "portrait", i, { width: 480, height: 480 });
 
-  const [imgPackages, imgFamilies, imgVeterans, imgHoliday, imgGala, imgPrayer, imgBreakfast, imgRun] =
-    await Promise.all([
-      fundraiserImage("Care Packages", 0),
-      fundraiserImage("Family Support", 2),
-      fundraiserImage("Honouring Veterans", 1),
-      fundraiserImage("Holiday Drive", 4),
-      eventImage("Freedom Gala", 3),
-      eventImage("Prayer Night", 5),
-      eventImage("Veterans Breakfast", 1),
-      eventImage("Memorial 5K", 0),
-    ]);
-  const [pMaria, pJames, pGrace] = await Promise.all([
-    portrait("MR", 3),
-    portrait("JC", 0),
-    portrait("GO", 2),
+  // One composition per item, so no two cards look alike (demo-images.ts).
+  const [
+    imgPackages,
+    imgFamilies,
+    imgVeterans,
+    imgHoliday,
+    imgGala,
+    imgPrayer,
+    imgBreakfast,
+    imgRun,
+  ] = await Promise.all([
+    fundraiserImage("chevrons", 0),
+    fundraiserImage("sunrise", 1),
+    fundraiserImage("laurel", 2),
+    fundraiserImage("star-field", 4),
+    eventImage("medallion", 4),
+    eventImage("candle-glow", 5),
+    eventImage("flag-waves", 6),
+    eventImage("star-field", 7),
   ]);
+  const [pMaria, pJames, pGrace] = await Promise.all([portrait(0), portrait(1), portrait(2)]);
+  const dates = demoEventDates();
 
   await db.transaction(async (tx) => {
     await tx.insert(teamMembers).values([
@@ -83,7 +79,7 @@ export async function seedDemoContent(
     const now = Date.now();
     await tx.insert(fundraisers).values([
       {
-        title: "Holiday Care Packages 2026",
+        title: holidayDriveTitle(),
         description:
           "Fill 1,500 boxes with letters, snacks and warm socks for service members deployed away from home this holiday season.",
         imageUrl: imgHoliday,
@@ -105,7 +101,7 @@ export async function seedDemoContent(
       {
         title: "Honor Flight Sponsorship",
         description:
-          "Send local veterans to visit the memorials built in their honour in Washington, D.C., with a guardian at their side.",
+          "Send local veterans to visit the memorials built in their honor in Washington, D.C., with a guardian at their side.",
         imageUrl: imgVeterans,
         isActive: true,
         goalCents: 1_800_000,
@@ -120,7 +116,7 @@ export async function seedDemoContent(
         isActive: false,
         goalCents: 1_000_000,
         raisedCents: 1_124_500,
-        createdAt: new Date(now - 200 * DAY),
+        createdAt: dates.springDrive,
       },
     ]);
 
@@ -131,7 +127,7 @@ export async function seedDemoContent(
           title: "Community Prayer Night",
           description:
             "An evening of prayer for our deployed service members and their families. Everyone is welcome; light refreshments served.",
-          startsAt: at(12, 0, 30),
+          startsAt: dates.prayerNight,
           location: "Grace Fellowship Hall, Killeen, TX",
           imageUrl: imgPrayer,
           hasTickets: false,
@@ -139,8 +135,8 @@ export async function seedDemoContent(
         {
           title: "Freedom Gala Dinner",
           description:
-            "Our annual dinner honouring local veterans, with a three-course meal, live music and a silent auction benefiting the care package program.",
-          startsAt: at(30, 0, 0),
+            "Our annual dinner honoring local veterans, with a three-course meal, live music and a silent auction benefiting the care package program.",
+          startsAt: dates.gala,
           location: "Killeen Civic Center, 3601 S W S Young Dr, Killeen, TX",
           imageUrl: imgGala,
           hasTickets: true,
@@ -150,7 +146,7 @@ export async function seedDemoContent(
           title: "Veterans Day Breakfast",
           description:
             "A pancake breakfast for veterans and their families, served by our volunteers, with a flag ceremony.",
-          startsAt: at(-20, 14, 0),
+          startsAt: dates.veteransBreakfast,
           location: "VFW Post 9191, Killeen, TX",
           imageUrl: imgBreakfast,
           hasTickets: false,
@@ -158,13 +154,13 @@ export async function seedDemoContent(
         {
           title: "Memorial Day 5K Run",
           description:
-            "Run or walk five kilometres in memory of the fallen. Every registration sends a care package overseas.",
-          startsAt: at(60, 13, 0),
+            "Run or walk five kilometers in memory of the fallen. Every registration sends a care package overseas.",
+          startsAt: dates.memorialRun,
           location: "Lions Club Park, Killeen, TX",
           imageUrl: imgRun,
           hasTickets: true,
           maxCapacity: 300,
-          ticketSalesStartAt: at(7, 15, 0),
+          ticketSalesStartAt: dates.memorialRunSalesOpen,
         },
       ])
       .returning({ id: events.id });
