@@ -130,14 +130,14 @@ const horizontalOverflow = (page: Page) =>
 
 const slug = (p: string) => (p === "/*" ? "not-found" : p).replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "home";
 
-async function checkAtBothWidths(page: Page, name: string) {
+async function checkAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Let layout settle (sticky headers, lazy images) before measuring.
     await page.waitForLoadState("load");
     expect.soft(await horizontalOverflow(page), `${name} at ${width} px scrolls sideways`).toBeNull();
     expect.soft(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `test-results/every-route/${slug(name)}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/every-route/${slug(name)}-${width}.png`, fullPage });
   }
 }
 
@@ -260,7 +260,7 @@ test.describe("every page at 390 and 1280 px", () => {
     await visitor.goto(`/events/${ids.eventId}`);
     await visitor.getByRole("button", { name: "Register Now" }).click();
     await expect(visitor.getByRole("dialog", { name: "Select Tickets" })).toBeVisible();
-    await checkAtBothWidths(visitor, "dialog-registration");
+    await checkAtBothWidths(visitor, "dialog-registration", { fullPage: false });
     await visitor.context().close();
 
     const page = await admin.newPage();
@@ -275,7 +275,7 @@ test.describe("every page at 390 and 1280 px", () => {
       await page.goto(d.path);
       await page.getByRole("button", { name: d.open }).first().click();
       await expect(page.getByRole(d.role ?? "dialog", { name: d.dialog })).toBeVisible();
-      await checkAtBothWidths(page, `dialog-${d.path}-${String(d.open)}`);
+      await checkAtBothWidths(page, `dialog-${d.path}-${String(d.open)}`, { fullPage: false });
     }
     await page.close();
   });

@@ -46,6 +46,12 @@ test("a visitor registers for a free event with the keyboard alone; focus return
   await visitor.keyboard.press("Enter");
   const tickets = visitor.getByRole("dialog", { name: "Select Tickets" });
   await expect(tickets).toBeVisible();
+  // Escape closes it and gives the focus back; Space opens it again.
+  await visitor.keyboard.press("Escape");
+  await expect(tickets).toBeHidden();
+  await expect(registerNow).toBeFocused();
+  await visitor.keyboard.press("Space");
+  await expect(tickets).toBeVisible();
   const seat = tickets.getByRole("radio", { name: /Community Seat/ });
   await tabTo(visitor, seat);
   await visitor.keyboard.press("Space");

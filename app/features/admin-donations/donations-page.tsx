@@ -138,7 +138,7 @@ export function DonationsPage({
                       d.donorName
                     )}
                   </td>
-                  <td data-label="Email" className={`break-all ${cell}`}>
+                  <td data-label="Email" className={`max-md:break-all ${cell}`}>
                     {d.donorEmail}
                   </td>
                   <td data-label="Amount" className={`whitespace-nowrap font-medium ${cell}`}>
