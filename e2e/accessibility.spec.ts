@@ -13,12 +13,16 @@ test("the mobile menu, open, has no accessibility violations", async ({ page }) 
     .exclude("[data-sonner-toaster]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("the idle preload fetches the extra module shortly after start", async ({ page }) => {
-  const preloaded = page.waitForRequest((req) => /registration-dialog/.test(req.url()), { timeout: 5000 });
+  const preloaded = page.waitForRequest((req) => /registration-dialog/.test(req.url()), {
+    timeout: 5000,
+  });
   await page.goto("/about");
   await preloaded;
 });

@@ -21,7 +21,9 @@ type Page_ = { pattern: string; file: string };
 
 function flatten(entries: readonly RouteEntry[], prefix = ""): Page_[] {
   return entries.flatMap((entry) => {
-    const pattern = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
+    const pattern = entry.index
+      ? prefix || "/"
+      : `${prefix}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
     const own = { pattern, file: entry.file };
     return entry.children ? [own, ...flatten(entry.children, pattern)] : [own];
   });
@@ -29,7 +31,8 @@ function flatten(entries: readonly RouteEntry[], prefix = ""): Page_[] {
 
 // A route module without a default export renders no page: a download (CSV, PDF,
 // ICS, manifest, robots, sitemap) or an action only. Those are left out by design.
-const rendersPage = (file: string) => /export default/.test(readFileSync(path.join("app", file), "utf8"));
+const rendersPage = (file: string) =>
+  /export default/.test(readFileSync(path.join("app", file), "utf8"));
 
 const allRoutes = flatten(routes as RouteEntry[]);
 // The admin layout is a parent route: its index child is the page at /admin.
@@ -97,11 +100,21 @@ const NOT_FOUND = new Set(["/*", "/waitlist/:token"]);
 const isAdmin = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
 
 test("every route of app/routes.ts is checked here, or is a download or action without a page", () => {
-  const unreachable = pages.filter((p) => concretePath(p.pattern, null) === null).map((p) => p.pattern);
-  expect(unreachable, "page routes with a :param this spec has no id for (add it to PARAMS)").toEqual([]);
+  const unreachable = pages
+    .filter((p) => concretePath(p.pattern, null) === null)
+    .map((p) => p.pattern);
+  expect(
+    unreachable,
+    "page routes with a :param this spec has no id for (add it to PARAMS)",
+  ).toEqual([]);
   // Resource routes are skipped only when listed here as what they are: a file, a feed or an action.
-  const unexplained = nonPages.map((r) => r.pattern).filter((pattern) => !(pattern in WITHOUT_PAGE));
-  expect(unexplained, "route modules without a page: list each in WITHOUT_PAGE with what it is").toEqual([]);
+  const unexplained = nonPages
+    .map((r) => r.pattern)
+    .filter((pattern) => !(pattern in WITHOUT_PAGE));
+  expect(
+    unexplained,
+    "route modules without a page: list each in WITHOUT_PAGE with what it is",
+  ).toEqual([]);
   expect(pages.length).toBeGreaterThan(30);
 });
 
@@ -112,7 +125,8 @@ async function axeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
 }
 
@@ -124,20 +138,32 @@ const horizontalOverflow = (page: Page) =>
     const wide = [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(" ").slice(0, 3).join(".")}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(" ").slice(0, 3).join(".")}`,
+      );
     return `scrollWidth ${root.scrollWidth} > ${window.innerWidth}: ${wide.join(", ")}`;
   });
 
-const slug = (p: string) => (p === "/*" ? "not-found" : p).replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "home";
+const slug = (p: string) =>
+  (p === "/*" ? "not-found" : p)
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .slice(0, 60) || "home";
 
 async function checkAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Let layout settle (sticky headers, lazy images) before measuring.
     await page.waitForLoadState("load");
-    expect.soft(await horizontalOverflow(page), `${name} at ${width} px scrolls sideways`).toBeNull();
+    expect
+      .soft(await horizontalOverflow(page), `${name} at ${width} px scrolls sideways`)
+      .toBeNull();
     expect.soft(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `test-results/every-route/${slug(name)}-${width}.png`, fullPage });
+    await page.screenshot({
+      path: `test-results/every-route/${slug(name)}-${width}.png`,
+      fullPage,
+    });
   }
 }
 
@@ -146,7 +172,8 @@ async function checkPages(page: Page, patterns: Page_[], ids: Ids) {
     const target = concretePath(pattern, ids)!;
     const response = await page.goto(target);
     // Only the catch-all is expected to answer 404; every other page is real.
-    if (!NOT_FOUND.has(pattern)) expect.soft(response?.status(), `${target} status`).toBeLessThan(400);
+    if (!NOT_FOUND.has(pattern))
+      expect.soft(response?.status(), `${target} status`).toBeLessThan(400);
     await checkAtBothWidths(page, pattern);
   }
 }
@@ -154,10 +181,15 @@ async function checkPages(page: Page, patterns: Page_[], ids: Ids) {
 /** The link in an outbox e-mail, as its recipient would read it: the token at its end. */
 async function tokenFromOutbox(page: Page, email: string, kind: string) {
   await page.goto("/admin/outbox");
-  const message = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` }).first();
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .first();
   await message.locator("summary").click();
   const text = await message.locator("pre").textContent();
-  return new URL(text!.match(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_.-]+`))![0]).pathname.split("/").pop()!;
+  return new URL(text!.match(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_.-]+`))![0]).pathname
+    .split("/")
+    .pop()!;
 }
 
 /** Starts a gift on /donate; returns the demo checkout tab. */
@@ -202,7 +234,9 @@ test.describe("every page at 390 and 1280 px", () => {
     const form = page.getByRole("region", { name: "Invite someone" });
     await form.getByLabel("Email").fill(invitee);
     await form.getByRole("button", { name: "Send invitation" }).click();
-    await expect(page.getByText(`An e-mail with the link is on its way to ${invitee}.`)).toBeVisible();
+    await expect(
+      page.getByText(`An e-mail with the link is on its way to ${invitee}.`),
+    ).toBeVisible();
 
     // A monthly gift, paid, for the donor's own page and the demo's card page;
     // a one-time gift left unpaid, so its checkout page shows Pay and Cancel.
@@ -217,7 +251,10 @@ test.describe("every page at 390 and 1280 px", () => {
     const recurringGiftToken = await tokenFromOutbox(page, donor, "donate/manage");
 
     await page.goto("/admin/supporters");
-    const supporterHref = await page.locator('a[href^="/admin/supporters/"]:not([href$="/export"])').first().getAttribute("href");
+    const supporterHref = await page
+      .locator('a[href^="/admin/supporters/"]:not([href$="/export"])')
+      .first()
+      .getAttribute("href");
     const supporterId = supporterHref!.split("/").pop()!;
     // The server's own secret signs a year-end statement link as the e-mail would carry it.
     const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
@@ -231,7 +268,11 @@ test.describe("every page at 390 and 1280 px", () => {
       registrationToken: await tokenFromOutbox(page, buyer, "registrations"),
       // No offer is open: the page shows its "not valid" state (a 404).
       waitlistToken: "not-a-real-offer.abc",
-      statementToken: signValue(secret, STATEMENT_LINK, `${supporterId}_${new Date().getFullYear()}_${expires}`),
+      statementToken: signValue(
+        secret,
+        STATEMENT_LINK,
+        `${supporterId}_${new Date().getFullYear()}_${expires}`,
+      ),
       invitationToken: await tokenFromOutbox(page, invitee, "invitations"),
     };
     await page.close();
@@ -245,13 +286,21 @@ test.describe("every page at 390 and 1280 px", () => {
   test("public pages", async ({ browser }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await checkPages(page, pages.filter((p) => !isAdmin(p.pattern)), ids);
+    await checkPages(
+      page,
+      pages.filter((p) => !isAdmin(p.pattern)),
+      ids,
+    );
     await context.close();
   });
 
   test("back-office pages (owner)", async () => {
     const page = await admin.newPage();
-    await checkPages(page, pages.filter((p) => isAdmin(p.pattern)), ids);
+    await checkPages(
+      page,
+      pages.filter((p) => isAdmin(p.pattern)),
+      ids,
+    );
     await page.close();
   });
 
@@ -264,7 +313,12 @@ test.describe("every page at 390 and 1280 px", () => {
     await visitor.context().close();
 
     const page = await admin.newPage();
-    const dialogs: { path: string; open: string | RegExp; dialog: string | RegExp; role?: "dialog" | "alertdialog" }[] = [
+    const dialogs: {
+      path: string;
+      open: string | RegExp;
+      dialog: string | RegExp;
+      role?: "dialog" | "alertdialog";
+    }[] = [
       { path: "/admin/events", open: "Add Event", dialog: "Add Event" },
       { path: "/admin/events", open: /^Manage /, dialog: "Event Management" },
       { path: "/admin/fundraisers", open: "Create Fundraiser", dialog: "Create Fundraiser" },

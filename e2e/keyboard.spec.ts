@@ -24,7 +24,10 @@ async function expectVisibleFocus(page: Page) {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== "none";
-    return { visible: outline || ring, what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40)}` };
+    return {
+      visible: outline || ring,
+      what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40)}`,
+    };
   });
   expect(focus.visible, `focus is visible on ${focus.what}`).toBe(true);
 }
@@ -76,7 +79,9 @@ test("a visitor registers for a free event with the keyboard alone; focus return
   await visitor.context().close();
 });
 
-test("a visitor gives on /donate and pays on the demo checkout with the keyboard alone", async ({ page }) => {
+test("a visitor gives on /donate and pays on the demo checkout with the keyboard alone", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/donate");
   const fifty = page.getByRole("button", { name: "$50", exact: true });
@@ -102,7 +107,10 @@ test("a visitor gives on /donate and pays on the demo checkout with the keyboard
   await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");
 });
 
-test("a door volunteer finds a guest and checks them in with the keyboard alone", async ({ page, browser }) => {
+test("a door volunteer finds a guest and checks them in with the keyboard alone", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signInAsAdmin(page);
   const title = unique("Keyboard Door");
@@ -111,12 +119,16 @@ test("a door volunteer finds a guest and checks them in with the keyboard alone"
   await register(browser, href, guest, uniqueEmail("door-guest"));
 
   await page.goto(`/admin/events/${href.split("/").pop()}/check-in`);
-  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({
+    timeout: 15_000,
+  });
   const search = page.getByRole("searchbox", { name: "Search guests" });
   await tabTo(page, search);
   await expectVisibleFocus(page);
   await page.keyboard.type(guest.split(" ")[1]!);
-  const result = page.getByRole("list", { name: "Search results" }).getByRole("button", { name: new RegExp(guest) });
+  const result = page
+    .getByRole("list", { name: "Search results" })
+    .getByRole("button", { name: new RegExp(guest) });
   await tabTo(page, result);
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
@@ -129,7 +141,10 @@ test("a door volunteer finds a guest and checks them in with the keyboard alone"
   await expect(page.getByTestId("seats-checked-in")).toHaveText("1");
 });
 
-test("the owner invites by keyboard, and the invitee accepts from the e-mail's link by keyboard", async ({ page, browser }) => {
+test("the owner invites by keyboard, and the invitee accepts from the e-mail's link by keyboard", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signInAsAdmin(page);
   const email = uniqueEmail("keyboard-staff");
@@ -147,7 +162,10 @@ test("the owner invites by keyboard, and the invitee accepts from the e-mail's l
 
   // The link as the invitee reads it in the e-mail (the outbox keeps each message's text).
   await page.goto("/admin/outbox");
-  const message = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` }).first();
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .first();
   const text = await message.locator("pre").textContent();
   const link = new URL(text!.match(/https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/)![0]).pathname;
 

@@ -5,13 +5,22 @@
 // table is positioned absolutely and must stay inside the scrolling box.
 import type { ReactNode } from "react";
 
-export function TableScroll({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+/** `framed`: the rounded border of a table standing alone; off inside a card that frames it already. */
+export function TableScroll({
+  label,
+  framed = true,
+  children,
+}: {
+  label: string;
+  framed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={`relative overflow-x-auto rounded-xl border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${className}`}
+      className={`relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${framed ? "rounded-xl border" : ""}`}
     >
       {children}
     </div>
