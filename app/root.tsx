@@ -157,6 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{details}</p>
       <a className="font-medium text-primary underline" href={back.href}>

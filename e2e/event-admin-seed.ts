@@ -129,7 +129,11 @@ function freePort() {
 export type StartedServer = { port: number; stop: () => Promise<void>; output: () => string };
 
 /** The built server on a free port over `dataDir`, healthy before this resolves. */
-export async function startServer(dataDir: string, admin: { email: string; password: string }): Promise<StartedServer> {
+export async function startServer(
+  dataDir: string,
+  admin: { email: string; password: string },
+  { demoContent = false } = {},
+): Promise<StartedServer> {
   const port = await freePort();
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
@@ -141,7 +145,7 @@ export async function startServer(dataDir: string, admin: { email: string; passw
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      DEMO_CONTENT: "false",
+      DEMO_CONTENT: String(demoContent),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

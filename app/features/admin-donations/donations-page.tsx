@@ -14,6 +14,7 @@ import { formatCents } from "../../../shared/domain/money";
 import type { donationStatusValues } from "../../../shared/schemas/admin-lists";
 import { DonationStatusBadge } from "./donation-status-badge";
 import { DonationsSearch } from "./donations-search";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 type Status = (typeof donationStatusValues)[number];
 type DonationRow = {
@@ -38,6 +39,11 @@ type DonationRow = {
 
 const frequency = (interval: DonationRow["interval"]) =>
   interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
+
+// On a phone each cell is a line of its card, its column's name shown above the value
+// (data-label; the header row is hidden there).
+const cell =
+  "px-3 py-2 max-md:block max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
 
 /** Beyond SPEC (README "Using Homefront"): every gift, searchable, exportable. */
 export function DonationsPage({
@@ -97,11 +103,12 @@ export function DonationsPage({
           title={filtered ? "No donations match your search." : "No donations yet"}
         />
       ) : (
-        // relative: the sr-only labels are positioned absolutely, and must stay inside the scrolling box.
-        <div className="relative overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm">
+        // Below md each gift is a card of labelled lines (the column's name before each
+        // value), so a phone sees amount and status without scrolling sideways.
+        <TableScroll label="Donations">
+          <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">Donations</caption>
-            <thead className="bg-secondary">
+            <thead className="bg-secondary max-md:hidden">
               <tr>
                 {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency or method", "Status"].map(
                   (h) => (
@@ -115,11 +122,13 @@ export function DonationsPage({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y max-md:block">
               {donations.map((d) => (
-                <tr key={d.id} data-testid="donation">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(d.createdAt)}</td>
-                  <td className="px-3 py-2">
+                <tr key={d.id} data-testid="donation" className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:py-2">
+                  <td data-label="Date" className={`whitespace-nowrap ${cell}`}>
+                    {formatDateTime(d.createdAt)}
+                  </td>
+                  <td data-label="Donor" className={cell}>
                     {d.isAnonymous ? (
                       <>
                         Anonymous{" "}
@@ -129,8 +138,10 @@ export function DonationsPage({
                       d.donorName
                     )}
                   </td>
-                  <td className="px-3 py-2">{d.donorEmail}</td>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">
+                  <td data-label="Email" className={`max-md:break-all ${cell}`}>
+                    {d.donorEmail}
+                  </td>
+                  <td data-label="Amount" className={`whitespace-nowrap font-medium ${cell}`}>
                     {formatCents(d.amountCents)}
                     {d.refundedCents > 0 ? (
                       <span className="block text-xs font-normal text-muted-foreground" data-testid="donation-refunded">
@@ -138,8 +149,10 @@ export function DonationsPage({
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2">{d.fundraiserTitle ?? "General Fund"}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Fundraiser" className={cell}>
+                    {d.fundraiserTitle ?? "General Fund"}
+                  </td>
+                  <td data-label="Frequency or method" className={cell}>
                     {d.method === "online" ? (
                       frequency(d.interval)
                     ) : (
@@ -149,10 +162,10 @@ export function DonationsPage({
                       </span>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td data-label="Status" className={cell}>
                     <DonationStatusBadge status={d.status} />
                   </td>
-                  <td className="whitespace-nowrap px-1 py-2">
+                  <td className="whitespace-nowrap px-1 py-2 max-md:col-span-2">
                     {d.receipt ? (
                       <>
                         <Button asChild variant="ghost" size="icon" title={`Receipt PDF (${d.receipt.number})`}>
@@ -204,7 +217,7 @@ export function DonationsPage({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
       <RefundDialog subject={refunding} action="/admin/donations" onClose={() => setRefunding(null)} />

@@ -12,6 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { RECURRING_STATUSES, RECURRING_STATUS_LABELS } from "../../../shared/schemas/recurring-gift";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 type Status = (typeof RECURRING_STATUSES)[number];
 
@@ -85,7 +86,7 @@ export function RecurringGiftsPage({
       {gifts.length === 0 ? (
         <EmptyState icon={Repeat} title={filter.status ? "No recurring gifts in this state." : "No recurring gifts yet"} />
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border">
+        <TableScroll label="Recurring gifts">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Recurring gifts</caption>
             <thead className="bg-secondary">
@@ -132,7 +133,7 @@ export function RecurringGiftsPage({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
     </div>

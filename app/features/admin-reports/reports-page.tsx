@@ -8,6 +8,7 @@ import type { Report } from "../../../server/services/back-office/reports-admin"
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import type { reportTableValues } from "../../../shared/schemas/reports";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 type Table = (typeof reportTableValues)[number];
 type Cell = ReactNode;
@@ -52,8 +53,7 @@ function ReportSection({
           </a>
         </Button>
       </div>
-      {/* relative: sr-only text is positioned absolutely and must stay inside the scrolling box. */}
-      <div className="relative overflow-x-auto rounded-xl border">
+      <TableScroll label={title}>
         <table className="w-full text-left text-sm" data-testid={`report-${table}`}>
           <caption className="sr-only">
             {title}, {year}
@@ -114,7 +114,7 @@ function ReportSection({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
 import { formatCents } from "../../../shared/domain/money";
 import { plural } from "../../../shared/domain/words";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 type Run = { id: string; year: number; status: "running" | "done"; total: number; sent: number };
 type Counts = { supporters: number; withEmail: number; withoutEmail: number };
@@ -181,7 +182,7 @@ export function StatementsPage({
           </Form>
 
           {list && list.supporters.length > 0 ? (
-            <div className="relative overflow-x-auto rounded-xl border">
+            <TableScroll label={`Supporters with a statement for ${year}`}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Supporters with a statement for {year}</caption>
                 <thead className="bg-secondary">
@@ -240,7 +241,7 @@ export function StatementsPage({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : (
             <EmptyState icon={FileText} title={q ? "No supporters match your search." : "No statements for this year."} />
           )}

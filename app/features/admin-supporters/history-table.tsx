@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 /** One headed section of a supporter's history: a table in its own scrolling box (no sideways scroll at 390 px). */
 export function HistoryTable({
@@ -22,7 +23,7 @@ export function HistoryTable({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border">
+        <TableScroll label={title}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-secondary">
@@ -46,7 +47,7 @@ export function HistoryTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import type { SupporterSummary } from "../../../server/services/supporters/supporters-admin";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 export function SupportersPage({
   supporters,
@@ -61,7 +62,7 @@ export function SupportersPage({
       {supporters.length === 0 ? (
         <EmptyState icon={Contact} title={filter.q ? "No supporters match your search." : "No supporters yet"} />
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border">
+        <TableScroll label="Supporters">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Supporters</caption>
             <thead className="bg-secondary">
@@ -97,7 +98,7 @@ export function SupportersPage({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
     </div>

@@ -26,6 +26,7 @@ import { formatCents } from "../../../shared/domain/money";
 import { dollarsToWholeCents } from "../../../shared/schemas/donations";
 import { recurringChangeSchema, type RecurringAction } from "../../../shared/schemas/recurring-gift";
 import type { RecurringGift } from "../../../server/services/giving/subscriptions-manage";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 type Intent = RecurringAction | "card";
 
@@ -271,7 +272,7 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
             <h2 className="text-lg font-semibold">Your gifts so far</h2>
           </CardHeader>
           <CardContent>
-            <div className="relative overflow-x-auto">
+            <TableScroll label="Your gifts so far" framed={false}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Payments of this recurring gift, newest first</caption>
                 <thead>
@@ -291,7 +292,7 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </CardContent>
         </Card>
       ) : null}
