@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { APP_STYLES_HREF, appStyles } from "./lib/app-styles";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TestModeBanner } from "./components/layout/test-mode-banner";
@@ -121,6 +122,7 @@ export default function App() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       {backOffice ? (
         // The back office has a frame of its own (app/features/admin/admin-shell.tsx) with its
         // own top bar, section menu and <main id="main">; the public header and footer stay out.
