@@ -381,3 +381,20 @@ test.describe("responsive layout", () => {
     });
   }
 });
+
+test("a navigation that waits on the server shows the progress bar, which goes once the page is there", async ({ page }) => {
+  await page.goto("/");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the Contact page's data back, as a slow connection would.
+  await page.route((url) => url.pathname === "/contact.data", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  const bar = page.getByRole("progressbar", { name: "Loading page" });
+  await expect(bar).toBeVisible({ timeout: 1_000 });
+  release();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(bar).toBeHidden();
+});

@@ -133,7 +133,7 @@ export function DashboardPage({
       )}
       {/* SPEC §2 also asks for a Management section of cards to the same pages. With the back
           office's section menu beside every page, that made three copies of one navigation;
-          the Quick Actions row is the one kept. */}
+          the Quick Actions row is the one kept (docs/decisions/023-back-office-frame.md). */}
       <section className="space-y-3" aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-xl font-semibold">
           Quick Actions

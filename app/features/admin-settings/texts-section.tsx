@@ -37,7 +37,12 @@ export function TextsSection({ form }: { form: UseFormReturn<SiteSettingsFormVal
           { name: "text", label: "Description", multiline: true },
         ]}
       />
-      <TextField label="Copyright line" autoComplete="off" {...fieldProps(form, "copyright")} />
+      <TextField
+        label="Copyright line"
+        hint="{year} becomes this year and {legalName} your legal name (or {name} the site's name), e.g. © {year} {legalName}. All rights reserved."
+        autoComplete="off"
+        {...fieldProps(form, "copyright")}
+      />
     </SettingsSection>
   );
 }
