@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { copyrightLine, defaultSiteSettings } from "./site";
+import { copyrightLine, defaultSiteSettings, donateFigures } from "./site";
 
 const site = { ...defaultSiteSettings, timeZone: "America/Chicago" };
 
@@ -38,5 +38,37 @@ describe("the footer's copyright line", () => {
     expect(copyrightLine(old, new Date("2026-11-25T12:00:00Z"))).toBe(
       "© 2026 Homefront Ministries. All rights reserved.",
     );
+  });
+});
+
+describe("donateFigures", () => {
+  const live = { raisedThisYearCents: 3_125_049, donorsThisYear: 1_204, activeFundraisers: 3 };
+
+  test("the defaults are filled from the records: whole dollars, counts with separators", () => {
+    expect(donateFigures(defaultSiteSettings, live)).toEqual([
+      { value: "50+", label: "Lives Impacted" },
+      { value: "$31,250", label: "Raised This Year" },
+      { value: "1,204", label: "Donors This Year" },
+      { value: "3", label: "Active Fundraisers" },
+    ]);
+  });
+
+  test("settings still holding SPEC's fixed figures get the live defaults; typed figures stay as typed", () => {
+    const legacy = [
+      { value: "50+", label: "Lives Impacted" },
+      { value: "$25K+", label: "Raised This Year" },
+      { value: "100+", label: "Donors" },
+      { value: "15", label: "Active Projects" },
+    ];
+    expect(donateFigures({ donateImpact: legacy }, live).map((f) => f.value)).toEqual(["50+", "$31,250", "1,204", "3"]);
+    const typed = [{ value: "$40K+", label: "Raised Since 2015" }, { value: "{donorsThisYear}+", label: "Friends" }];
+    expect(donateFigures({ donateImpact: typed }, live)).toEqual([
+      { value: "$40K+", label: "Raised Since 2015" },
+      { value: "1,204+", label: "Friends" },
+    ]);
+  });
+
+  test("a year whose refunds outweigh its gifts shows $0, never a negative sum", () => {
+    expect(donateFigures(defaultSiteSettings, { ...live, raisedThisYearCents: -500 })[1]!.value).toBe("$0");
   });
 });

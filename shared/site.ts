@@ -61,17 +61,55 @@ export const defaultSiteSettings: SiteSettings = {
     { value: "25+", label: "Veterans Honored" },
     { value: "10+", label: "Years of Service" },
   ],
+  // {raisedThisYear}, {donorsThisYear} and {activeFundraisers} are filled from the records
+  // (donateFigures below), so the donate page agrees with the dashboard and the fundraisers.
   donateImpact: [
     { value: "50+", label: "Lives Impacted" },
-    { value: "$25K+", label: "Raised This Year" },
-    { value: "100+", label: "Donors" },
-    { value: "15", label: "Active Projects" },
+    { value: "{raisedThisYear}", label: "Raised This Year" },
+    { value: "{donorsThisYear}", label: "Donors This Year" },
+    { value: "{activeFundraisers}", label: "Active Fundraisers" },
   ],
   receiptThanks: "Thank you for your gift. Please keep this receipt for your records.",
 };
 
 /** What the footer showed before the copyright line filled in its year (SPEC §2's "2024 Organization"). */
 const LEGACY_COPYRIGHT = "© 2024 Organization. All rights reserved.";
+
+/** SPEC §2's fixed donate figures, the defaults before they were filled from the records. */
+const LEGACY_DONATE_IMPACT = [
+  { value: "50+", label: "Lives Impacted" },
+  { value: "$25K+", label: "Raised This Year" },
+  { value: "100+", label: "Donors" },
+  { value: "15", label: "Active Projects" },
+];
+
+/** What the donate page's figures may name, counted from the records (docs/figures.md). */
+export type LiveFigures = { raisedThisYearCents: number; donorsThisYear: number; activeFundraisers: number };
+
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat("en-US");
+
+/**
+ * The donate page's 'Your Impact' figures: {raisedThisYear} is the dashboard's
+ * "Raised this year" (net, this calendar year in the organization's time zone),
+ * {donorsThisYear} the people who gave this year, {activeFundraisers} the active
+ * fundraisers listed beside it. A figure typed without a placeholder is shown as
+ * typed; settings still holding SPEC's fixed figures get the live default
+ * (docs/decisions/022-us-english.md, "figures").
+ */
+export function donateFigures(site: Pick<SiteSettings, "donateImpact">, live: LiveFigures) {
+  const legacy =
+    site.donateImpact.length === LEGACY_DONATE_IMPACT.length &&
+    site.donateImpact.every((f, i) => f.value === LEGACY_DONATE_IMPACT[i]!.value && f.label === LEGACY_DONATE_IMPACT[i]!.label);
+  const figures = legacy ? defaultSiteSettings.donateImpact : site.donateImpact;
+  return figures.map((figure) => ({
+    label: figure.label,
+    value: figure.value
+      .replaceAll("{raisedThisYear}", wholeDollars.format(Math.max(0, live.raisedThisYearCents) / 100))
+      .replaceAll("{donorsThisYear}", count.format(live.donorsThisYear))
+      .replaceAll("{activeFundraisers}", count.format(live.activeFundraisers)),
+  }));
+}
 
 /**
  * The footer's copyright line from the settings: {year} becomes this year in the

@@ -12,11 +12,11 @@ import type { Route } from "./+types/donate";
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Donate", "Give once or every month to support military members, their families and veterans.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { fundraisers } = await getDonatePageData(context.services.db);
+  const { fundraisers, live } = await getDonatePageData(context.services.db);
   // SPEC §2: ?fundraiser={id} preselects an active fundraiser; anything else is the General Fund.
   const wanted = new URL(request.url).searchParams.get("fundraiser");
   const preselectedId = fundraisers.some((f) => f.id === wanted) ? wanted! : "";
-  return data({ fundraisers, preselectedId }, { headers: publicCacheHeaders(request, context, 60) });
+  return data({ fundraisers, live, preselectedId }, { headers: publicCacheHeaders(request, context, 60) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -36,5 +36,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {
-  return <DonatePage key={loaderData.preselectedId} fundraisers={loaderData.fundraisers} preselectedId={loaderData.preselectedId} />;
+  return <DonatePage key={loaderData.preselectedId} fundraisers={loaderData.fundraisers} live={loaderData.live} preselectedId={loaderData.preselectedId} />;
 }

@@ -29,7 +29,7 @@ export function isHttpsUrl(value: string) {
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 
 const figure = z.object({
-  value: text("Figure", 12),
+  value: text("Figure", 24),
   label: text("Label", 60),
 });
 

@@ -4,13 +4,16 @@ import { PageHero } from "~/components/page/page-header";
 import { DonationForm } from "./donation-form";
 import { FundraiserSideCard } from "./fundraiser-side-card";
 import { ImpactCard } from "./impact-card";
+import type { LiveFigures } from "../../../shared/site";
 import type { DonateFundraiser } from "./types";
 
 export function DonatePage({
   fundraisers,
+  live,
   preselectedId,
 }: {
   fundraisers: DonateFundraiser[];
+  live: LiveFigures;
   preselectedId: string;
 }) {
   const [fundraiserId, setFundraiserId] = useState(preselectedId);
@@ -29,7 +32,7 @@ export function DonatePage({
             selectedId={fundraiserId}
             onToggle={(id) => setFundraiserId((current) => (current === id ? "" : id))}
           />
-          <ImpactCard />
+          <ImpactCard live={live} />
         </aside>
       </div>
     </>

@@ -6,6 +6,7 @@ import { createTestServices, type TestServices } from "../../test/harness";
 import { listFundraisersForAdmin } from "../content/fundraisers";
 import { syncFundraiserRaised } from "../content/fundraiser-raised";
 import { getRaisedTotals } from "./dashboard";
+import { getDonatePageData } from "../giving/donations";
 import {
   currentYear,
   getReport,
@@ -205,7 +206,7 @@ describe("the figures agree", () => {
       { fundraiserId: a.id, amountCents: 162_000, interval: "month" as const, subscriptionId: "sub_a" },
       { fundraiserId: b.id, amountCents: 30_000, ...offline("cheque") },
       { fundraiserId: b.id, amountCents: 10_000, refundedCents: 4_000 },
-      { fundraiserId: null, amountCents: 2_500, ...offline("cash") },
+      { fundraiserId: null, amountCents: 2_500, ...offline("cash"), donorEmail: " Sam@Example.org " },
     ];
     for (const g of gifts) await createDonationRow(services.db, { ...g, completedAt: now, createdAt: now });
     await services.db.transaction((tx) => syncFundraiserRaised(tx, [a.id, b.id]));
@@ -225,6 +226,10 @@ describe("the figures agree", () => {
     expect([onlineOneTimeCents, recurringCents, offlineCents]).toEqual([256_000, 162_000, 32_500]);
     expect(onlineOneTimeCents + recurringCents + offlineCents).toBe(dashboard.yearCents);
     for (const f of admin) expect(f.raisedCents).toBe(f.startingCents + f.giftTotalCents);
+    // The donate page's 'Your Impact' (shared/site.ts donateFigures) reads the same year.
+    const donate = await getDonatePageData(services.db);
+    expect(donate.live).toEqual({ raisedThisYearCents: dashboard.yearCents, donorsThisYear: 2, activeFundraisers: 2 });
+    expect(donate.fundraisers).toHaveLength(2);
     expect(admin.find((f) => f.id === a.id)).toMatchObject({ startingCents: 4_000_000, giftTotalCents: 412_000, raisedCents: 4_412_000 });
   });
 });

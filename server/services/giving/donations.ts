@@ -2,7 +2,7 @@
 // -subscription become createDonationCheckout; verify-payment becomes
 // verifyDonationSession (a read, never a fulfilment: DESIGN "Payments").
 // Fulfilment is donation-fulfilment.ts.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import {
   donationSchema,
   donationToasts,
@@ -18,6 +18,9 @@ import { consumeCheckoutLimits, DONATION_CHECKOUT_LIMITS } from "../security/che
 import { clientKey } from "../security/client-key";
 import { GENERAL_FUND } from "./donation-receipt";
 import { shortReference } from "../../../shared/domain/reference";
+import type { LiveFigures } from "../../../shared/site";
+import { organisationTimeZone } from "../../../shared/domain/time-zone";
+import { currentYear, giftAt, givingByMethod, yearRange } from "../back-office/reports-admin";
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 
@@ -34,7 +37,26 @@ export async function getDonatePageData(db: Db) {
     .from(fundraisers)
     .where(eq(fundraisers.isActive, true))
     .orderBy(desc(fundraisers.createdAt));
-  return { fundraisers: active };
+  return { fundraisers: active, live: await liveFigures(db, active.length) };
+}
+
+/**
+ * The donate page's figures from the records (shared/site.ts donateFigures): the
+ * year's net giving is the reports' own total, the one the dashboard shows as
+ * "Raised this year" (docs/figures.md); donors are the distinct addresses behind
+ * this year's completed gifts.
+ */
+async function liveFigures(db: Db, activeFundraisers: number, timeZone = organisationTimeZone()): Promise<LiveFigures> {
+  const year = currentYear(timeZone);
+  const [{ total }, donors] = await Promise.all([
+    givingByMethod(db, year, timeZone),
+    db.execute(sql`
+      SELECT count(DISTINCT lower(trim(${donations.donorEmail})))::int AS donors
+      FROM ${donations}
+      WHERE ${donations.status} = 'completed' AND ${yearRange(giftAt, year, timeZone)}`),
+  ]);
+  const rows = (donors as unknown as { rows: { donors: number | string }[] }).rows;
+  return { raisedThisYearCents: total.netCents, donorsThisYear: Number(rows[0]?.donors ?? 0), activeFundraisers };
 }
 
 function invalidFundraiser(message: string) {
