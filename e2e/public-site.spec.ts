@@ -398,3 +398,13 @@ test("a navigation that waits on the server shows the progress bar, which goes o
   await expect(page).toHaveURL(/\/contact$/);
   await expect(bar).toBeHidden();
 });
+
+test("a device asking for reduced motion gets no transitions; focus scrolls below the sticky header", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" });
+  expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^(1e-05s|0\.00001s|0s)$/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe("80px");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toMatch(/^(1e-05s|0\.00001s|0s)$/);
+});

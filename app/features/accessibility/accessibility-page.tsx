@@ -65,10 +65,6 @@ export function AccessibilityPage() {
         <Section id="limitations" title="Known limitations">
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              Our own animations (spinners, menus opening, progress bars) do not yet switch off when
-              your device asks for reduced motion. They are short and never flash.
-            </li>
-            <li>
               Photos that staff upload for events and fundraisers rely on staff to describe them;
               some older photos may only carry the event or fundraiser title as their description.
             </li>

@@ -1,6 +1,6 @@
-import { ArrowLeft, Send } from "lucide-react";
+import { Send } from "lucide-react";
+import { BackToEvents } from "./back-to-events";
 import { useId, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmailPreview } from "~/components/admin/email-preview";
@@ -90,11 +90,7 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
 
   return (
     <div className="space-y-6">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/admin/events">
-          <ArrowLeft aria-hidden="true" /> Back to Events
-        </Link>
-      </Button>
+      <BackToEvents />
       <AdminPageHeader
         title="Write to Attendees"
         description={`${event.title} · ${formatLongDate(event.startsAt)}. One e-mail goes to each person with a confirmed registration.`}

@@ -1,9 +1,9 @@
 // An event's promo and access codes (docs/decisions/018-codes-and-orders.md):
 // each code's discount, window, limits, uses and the revenue it gave away;
 // add / edit in one dialog, deactivate, delete (only while unused) after a confirmation.
-import { ArrowLeft, Plus, TicketPercent } from "lucide-react";
+import { BackToEvents } from "./back-to-events";
+import { Plus, TicketPercent } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -46,11 +46,7 @@ export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
 
   return (
     <div className="space-y-6">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/admin/events">
-          <ArrowLeft aria-hidden="true" /> Back to Events
-        </Link>
-      </Button>
+      <BackToEvents />
       <AdminPageHeader
         title="Promo Codes"
         description={`${event.title} · ${formatLongDate(event.startsAt)}`}

@@ -1,11 +1,10 @@
 // An event's registrations on a page of their own (SPEC "Registrations panel"):
 // the same panel as the Manage dialog, its search and page kept in the URL
 // (?q=&page=) so a search can be bookmarked, shared and reloaded.
-import { ArrowLeft } from "lucide-react";
+import { BackToEvents } from "./back-to-events";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { Button } from "~/components/ui/button";
 import type { RegistrationPage, RegistrationStats } from "../../../server/services/ticketing/registrations-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel, SEARCH_DELAY_MS } from "./registrations-panel";
@@ -41,11 +40,7 @@ export function RegistrationsPage({ event, stats, ...list }: Props) {
 
   return (
     <div className="space-y-6">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/admin/events">
-          <ArrowLeft aria-hidden="true" /> Back to Events
-        </Link>
-      </Button>
+      <BackToEvents />
       <AdminPageHeader
         title={`Registrations: ${event.title}`}
         description={`${formatLongDate(event.startsAt)} · ${event.location}`}
