@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { AppError, badRequest, notFound, tooManyRequests, unsupportedMediaType, validationError } from "../../server/errors";
 import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
+import { parseWellFormedJson } from "../../server/http/well-formed-json";
 
 // The refusals route modules throw themselves (route modules reach server/ only
 // through *.server.ts modules: docs/architecture.md "Layout").
@@ -41,12 +42,12 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 /**
  * The request's JSON. Anything but a JSON content type is a 415: a cross-site
  * form can send a form or text/plain body, never JSON (docs/security.md §2).
- * JSON that does not parse is a 400.
+ * JSON that does not parse is a 400; its strings are made well-formed (server/http/well-formed-json.ts).
  */
 export async function readJson(request: Request): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
   try {
-    return await request.json();
+    return parseWellFormedJson(await request.text());
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }

@@ -10,6 +10,7 @@ import { badRequest, notFound, validationError } from "../errors";
 import { asUuid } from "../../shared/domain/ids";
 import { referenceLookupSchema } from "../../shared/schemas/check-in";
 import { applyCheckIns, getDoorCopy, lookupReference } from "../services/ticketing/check-in";
+import { parseWellFormedJson } from "../http/well-formed-json";
 
 type DoorEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
@@ -21,7 +22,8 @@ function eventIdOf(c: Context<DoorEnv>) {
 
 async function jsonBody(c: Context<DoorEnv>): Promise<unknown> {
   try {
-    return await c.req.json();
+    // Strings made well-formed, as for every JSON body (server/http/well-formed-json.ts).
+    return parseWellFormedJson(await c.req.text());
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }

@@ -47,6 +47,13 @@ describe("settings action", () => {
     expect(await services.db.select().from(auditLog)).toHaveLength(1);
   });
 
+  test("a lone surrogate in a JSON body (valid JSON, refused by jsonb) is saved as U+FFFD, not a 500", async () => {
+    const { status } = await save(adminUser, { intent: "save", ...defaultSiteSettings, name: "Harbor \ud800Light" });
+    expect(status).toBe(200);
+    const [row] = await services.db.select().from(siteSettings);
+    expect((row!.value as { name: string }).name).toBe("Harbor \ufffdLight");
+  });
+
   test("a bad EIN is a 422 with the message at its field", async () => {
     const { status, body } = await save(adminUser, { intent: "save", ...defaultSiteSettings, ein: "12345" });
     expect(status).toBe(422);
