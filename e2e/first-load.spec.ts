@@ -9,9 +9,9 @@ import { expect, test } from "./fixtures";
 // ReactDOM and React Router alone are ~100 KB gzip. Far more files means the chunking
 // (scripts/client-chunks.ts) no longer groups the small modules.
 const BUDGETS: Record<string, { jsGzip: number; jsFiles: number }> = {
-  "/": { jsGzip: 135_000, jsFiles: 8 },
+  "/": { jsGzip: 137_000, jsFiles: 8 },
   "/donate": { jsGzip: 188_000, jsFiles: 14 },
-  "/events": { jsGzip: 135_000, jsFiles: 8 },
+  "/events": { jsGzip: 137_000, jsFiles: 8 },
   "/events/:id": { jsGzip: 140_000, jsFiles: 8 },
 };
 
