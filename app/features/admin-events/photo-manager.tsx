@@ -36,11 +36,12 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
   const { load } = list;
-  // Load when idle without data: on opening, and again (a few times at most)
-  // if a load that raced a revalidation came back empty.
+  // Load when idle without data: on opening, and again (a bounded number of
+  // times) if a load that raced a revalidation came back empty; a busy server
+  // can lose several such races in a row.
   const attempts = useRef(0);
   useEffect(() => {
-    if (list.state !== "idle" || list.data !== undefined || attempts.current >= 3) return;
+    if (list.state !== "idle" || list.data !== undefined || attempts.current >= 10) return;
     attempts.current += 1;
     void load(endpoint);
   }, [list.state, list.data, load, endpoint]);
