@@ -35,3 +35,10 @@ declare module "autocannon" {
   };
   export default function autocannon(options: Options): Promise<Result> & { stop: () => void };
 }
+
+// The client's per-connection response queue: the bench stops it from keeping
+// each response body as a string (bench/server-load.ts).
+declare module "autocannon/lib/pipelinedRequestsQueue.js" {
+  const PipelinedRequestsQueue: { prototype: { addBody: (data: Buffer) => void } };
+  export default PipelinedRequestsQueue;
+}

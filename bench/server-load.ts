@@ -1,8 +1,15 @@
 // Section 1, "Server": autocannon against the app's pages as an anonymous
 // visitor, each read beside the limit (a bare node:http server, same run).
 import autocannon from "autocannon";
+import PipelinedRequestsQueue from "autocannon/lib/pipelinedRequestsQueue.js";
 import { cpuSeconds, type Managed } from "./processes";
 import { formatInt, formatMs, formatRatio, type Row, type Section } from "./report";
+
+// autocannon appends every response body to a string (`body += chunk`) in case a
+// run checks it; we never do. Decoding a compressed page as UTF-8 cost the load
+// generator more than the page cost the server (docs/benchmarks.md "The load
+// generator"): skipped, so the figures are the server's, not the client's.
+PipelinedRequestsQueue.prototype.addBody = () => {};
 
 export type LoadSettings = { durationS: number; warmupS: number; connections: number };
 
