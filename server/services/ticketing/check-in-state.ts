@@ -3,21 +3,25 @@
 // (docs/decisions/014-check-in-sync.md). A guest is checked in when a check-in
 // comes after their last undo in (occurred_at, recorded_at, seq) order; the time
 // shown is the earliest such check-in. Refused operations change nothing.
-import { sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { checkIns } from "../../db/schema";
 
 /**
  * Rows (registration_id, attendee_key, checked_in_at) of every guest of the
- * event checked in now; only of `registrationIds` when given (a page, a batch).
+ * event checked in now; only of `registrationIds` when given (a page, a batch:
+ * the ids, or a subquery that selects them).
  */
-export function checkedInOf(eventId: string, registrationIds?: readonly string[]) {
-  const only = registrationIds
-    ? sql`AND o.registration_id IN (${sql.join(
-        registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
-        sql`, `,
-      )})`
-    : sql``;
+export function checkedInOf(eventId: string, registrationIds?: readonly string[] | SQL) {
+  const only =
+    registrationIds === undefined
+      ? sql``
+      : is(registrationIds, SQL)
+        ? sql`AND o.registration_id IN (${registrationIds})`
+        : sql`AND o.registration_id IN (${sql.join(
+            registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
+            sql`, `,
+          )})`;
   // One pass over the event's operations: each one's position in its guest's
   // order, then the position of the guest's last undo; the check-ins after it count.
   return sql`
