@@ -432,6 +432,37 @@ describe("getCheckInCounts", () => {
 });
 
 describe("the back office shows check-ins", () => {
+  test("the door list counts who is in (an unnamed seat too) and shows each one's time; an undone check-in and a cancelled order's do not count", async () => {
+    const g = await eventWithGuests();
+    const gone = await createRegistration(services.db, g.single, { customerName: "Dee Gone" });
+    const [benAt, cyAt] = [minutesAgo(3), minutesAgo(2)];
+    await applyCheckIns(
+      services,
+      actor,
+      g.event.id,
+      batch([
+        op(g.couple.id, g.ana, minutesAgo(5)),
+        op(g.couple.id, g.ana, minutesAgo(4), "undo"),
+        op(g.couple.id, g.ben, benAt),
+        op(g.solo.id, g.cy, cyAt),
+        op(gone.id, `${gone.id}-0`, cyAt),
+      ]),
+    );
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(eventRegistrations.id, gone.id));
+
+    const list = await getDoorList(services.db, g.event.id);
+    expect(list.checkedIn).toBe(2);
+    expect(list.catering.attendees).toBe(3);
+    expect(list.rows.map((r) => [r.name, r.checkedInAt])).toEqual([
+      ["Ana Buyer", null],
+      ["Ben Plus", new Date(benAt).toISOString()],
+      ["Cy Solo", new Date(cyAt).toISOString()],
+    ]);
+  });
+
   test("the registrations panel counts each registration's people checked in, by key; the CSV export names them with the time", async () => {
     const g = await eventWithGuests();
     const at = minutesAgo(2);
