@@ -495,6 +495,38 @@ describe("the back office shows check-ins", () => {
       { name: "Cy Solo", at: new Date(at).toISOString() },
     ]);
   });
+
+  test("the CSV lists people checked in by time, those at the same moment in the order of the Guests column", async () => {
+    const g = await eventWithGuests();
+    const [first, together] = [minutesAgo(9), minutesAgo(4)];
+    const third = await createRegistration(services.db, g.table, { customerName: "Gil Group", quantity: 2 }, [
+      { guestName: "Gil Group" },
+      { guestName: "Hal Group" },
+    ]);
+    const copy = await getDoorCopy(services, g.event.id);
+    // By name: Gil, the two unnamed seats ("Guest of Gil Group"), Hal.
+    const [gil, seat2, seat3, hal] = copy.registrations.find((r) => r.id === third.id)!.attendees.map((a) => a.key) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect([seat2, seat3]).toEqual([`${third.id}-2`, `${third.id}-3`]);
+    await applyCheckIns(
+      services,
+      actor,
+      g.event.id,
+      batch([op(third.id, seat3, together), op(third.id, hal, together), op(third.id, seat2, together), op(third.id, gil, first)]),
+    );
+    const rows = [];
+    for await (const rowsOfBatch of registrationExportBatches(services.db, g.event.id)) rows.push(...rowsOfBatch);
+    expect(rows.find((r) => r.customerName === "Gil Group")!.checkIns?.map((c) => c.name)).toEqual([
+      "Gil Group",
+      "Hal Group",
+      "Guest of Gil Group",
+      "Guest of Gil Group",
+    ]);
+  });
 });
 
 describe("an order of several ticket types at the door (docs/decisions/019-order-at-the-door.md)", () => {

@@ -297,19 +297,23 @@ export async function* registrationExportBatches(
         ORDER BY ${r.registeredAt} DESC, ${r.id} DESC
         LIMIT ${size}
       ),
+      guests AS (
+        SELECT g.registration_id, json_agg(json_build_array(g.id, g.guest_name, g.dietary_restrictions,
+            g.accessibility_needs) ORDER BY g.is_primary_contact DESC, g.created_at, g.id) AS list
+        FROM ${eventGuests} g WHERE g.registration_id IN (SELECT id FROM batch)
+        GROUP BY g.registration_id
+      ),
       checked AS (
         SELECT registration_id, json_agg(json_build_array(attendee_key, checked_in_at)) AS keys
         FROM (${checkedInOf(eventId, sql`SELECT id FROM batch`)}) folded
         GROUP BY registration_id
       )
       SELECT json_agg(json_build_array(b.id, b.registered_at, b.customer_name, b.customer_email, b.customer_phone,
-          b.ticket_type, b.quantity, b.total_cents, b.refunded_cents, b.refunded_units, b.status,
-          (SELECT json_agg(json_build_array(g.id, g.guest_name, g.dietary_restrictions, g.accessibility_needs)
-             ORDER BY g.is_primary_contact DESC, g.created_at, g.id)
-           FROM ${eventGuests} g WHERE g.registration_id = b.id),
-          c.keys)
+          b.ticket_type, b.quantity, b.total_cents, b.refunded_cents, b.refunded_units, b.status, g.list, c.keys)
         ORDER BY b.registered_at DESC, b.id DESC)::text AS batch
-      FROM batch b LEFT JOIN checked c ON c.registration_id = b.id`)) as unknown as {
+      FROM batch b
+      LEFT JOIN guests g ON g.registration_id = b.id
+      LEFT JOIN checked c ON c.registration_id = b.id`)) as unknown as {
       rows: { batch: string | null }[];
     };
     const rows = JSON.parse(result.rows[0]?.batch ?? "[]") as ExportJsonRow[];
@@ -337,6 +341,10 @@ export async function* registrationExportBatches(
         accessibility,
       }));
       const registration = { id, customerName, guests };
+      const placeOf = (key: string) => {
+        const named = guests.findIndex((g) => g.id === key);
+        return named >= 0 ? named : guests.length + Number(key.slice(id.length + 1));
+      };
       return {
         id,
         registeredAt,
@@ -351,9 +359,11 @@ export async function* registrationExportBatches(
         status,
         guests,
         reference: id.slice(0, 8).toUpperCase(),
+        // By time, people checked in together in the order of the Guests column (unnamed seats after).
         checkIns: (checkInRows ?? [])
-          .map(([key, at]) => ({ name: attendeeName(registration, key), at: isoOrNull(at)! }))
-          .sort((a, b) => a.at.localeCompare(b.at)),
+          .map(([key, at]) => ({ name: attendeeName(registration, key), at: isoOrNull(at)!, place: placeOf(key) }))
+          .sort((a, b) => a.at.localeCompare(b.at) || a.place - b.place)
+          .map(({ name, at }) => ({ name, at })),
       };
     });
     if (rows.length < size) return;
