@@ -232,7 +232,7 @@ export function scalePages(seeded: Pick<SeededScale, "eventId">): ScalePage[] {
     {
       subject: "registrations CSV export",
       path: `${event}/registrations/export`,
-      note: "every registration, streamed in batches of 1,000",
+      note: "every registration, streamed: 100 rows, then batches of 1,000",
       firstBytes: true,
     },
     { subject: "door list", path: `${event}/door-list` },

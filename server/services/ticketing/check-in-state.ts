@@ -3,38 +3,39 @@
 // (docs/decisions/014-check-in-sync.md). A guest is checked in when a check-in
 // comes after their last undo in (occurred_at, recorded_at, seq) order; the time
 // shown is the earliest such check-in. Refused operations change nothing.
-import { sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { checkIns } from "../../db/schema";
 
 /**
  * Rows (registration_id, attendee_key, checked_in_at) of every guest of the
- * event checked in now; only of `registrationIds` when given (a page, a batch).
+ * event checked in now; only of `registrationIds` when given (a page, a batch:
+ * the ids, or a subquery that selects them).
  */
-export function checkedInOf(eventId: string, registrationIds?: readonly string[]) {
-  const only = registrationIds
-    ? sql`AND o.registration_id IN (${sql.join(
-        registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
-        sql`, `,
-      )})`
-    : sql``;
-  // One pass over the event's operations: each one's position in its guest's
-  // order, then the position of the guest's last undo; the check-ins after it count.
+export function checkedInOf(eventId: string, registrationIds?: readonly string[] | SQL) {
+  const only =
+    registrationIds === undefined
+      ? sql``
+      : is(registrationIds, SQL)
+        ? sql`AND c.registration_id IN (${registrationIds})`
+        : sql`AND c.registration_id IN (${sql.join(
+            registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
+            sql`, `,
+          )})`;
+  // The fold without sorting the event's operations: a check-in counts unless an
+  // undo of the same guest comes after it in (occurred_at, recorded_at, seq) order
+  // (looked up on check_ins_guest_idx); the earliest that counts is the time shown.
   return sql`
-    SELECT registration_id, attendee_key, min(occurred_at) AS checked_in_at
-    FROM (
-      SELECT ranked.*, max(CASE WHEN op = 'undo' THEN pos END)
-        OVER (PARTITION BY registration_id, attendee_key) AS last_undo
-      FROM (
-        SELECT o.registration_id, o.attendee_key, o.op, o.occurred_at,
-          row_number() OVER (PARTITION BY o.registration_id, o.attendee_key
-            ORDER BY o.occurred_at, o.recorded_at, o.seq) AS pos
-        FROM ${checkIns} o
-        WHERE o.event_id = ${eventId} AND o.outcome <> 'refused' ${only}
-      ) ranked
-    ) folded
-    WHERE op = 'check-in' AND pos > coalesce(last_undo, 0)
-    GROUP BY registration_id, attendee_key`;
+    SELECT c.registration_id, c.attendee_key, min(c.occurred_at) AS checked_in_at
+    FROM ${checkIns} c
+    WHERE c.event_id = ${eventId} AND c.op = 'check-in' AND c.outcome <> 'refused' ${only}
+      AND NOT EXISTS (
+        SELECT 1 FROM ${checkIns} u
+        WHERE u.registration_id = c.registration_id AND u.attendee_key = c.attendee_key
+          AND u.event_id = c.event_id AND u.op = 'undo' AND u.outcome <> 'refused'
+          AND (u.occurred_at, u.recorded_at, u.seq) > (c.occurred_at, c.recorded_at, c.seq)
+      )
+    GROUP BY c.registration_id, c.attendee_key`;
 }
 
 /** A timestamp column as read by either driver (Date from pg, string or Date from PGlite). */

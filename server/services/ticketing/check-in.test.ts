@@ -432,6 +432,37 @@ describe("getCheckInCounts", () => {
 });
 
 describe("the back office shows check-ins", () => {
+  test("the door list counts who is in (an unnamed seat too) and shows each one's time; an undone check-in and a cancelled order's do not count", async () => {
+    const g = await eventWithGuests();
+    const gone = await createRegistration(services.db, g.single, { customerName: "Dee Gone" });
+    const [benAt, cyAt] = [minutesAgo(3), minutesAgo(2)];
+    await applyCheckIns(
+      services,
+      actor,
+      g.event.id,
+      batch([
+        op(g.couple.id, g.ana, minutesAgo(5)),
+        op(g.couple.id, g.ana, minutesAgo(4), "undo"),
+        op(g.couple.id, g.ben, benAt),
+        op(g.solo.id, g.cy, cyAt),
+        op(gone.id, `${gone.id}-0`, cyAt),
+      ]),
+    );
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(eventRegistrations.id, gone.id));
+
+    const list = await getDoorList(services.db, g.event.id);
+    expect(list.checkedIn).toBe(2);
+    expect(list.catering.attendees).toBe(3);
+    expect(list.rows.map((r) => [r.name, r.checkedInAt])).toEqual([
+      ["Ana Buyer", null],
+      ["Ben Plus", new Date(benAt).toISOString()],
+      ["Cy Solo", new Date(cyAt).toISOString()],
+    ]);
+  });
+
   test("the registrations panel counts each registration's people checked in, by key; the CSV export names them with the time", async () => {
     const g = await eventWithGuests();
     const at = minutesAgo(2);
@@ -462,6 +493,38 @@ describe("the back office shows check-ins", () => {
     expect(exported.checkIns).toEqual([{ name: "Ben Plus", at: new Date(at).toISOString() }]);
     expect(rows.find((r) => r.customerName === "Cy Solo")!.checkIns).toEqual([
       { name: "Cy Solo", at: new Date(at).toISOString() },
+    ]);
+  });
+
+  test("the CSV lists people checked in by time, those at the same moment in the order of the Guests column", async () => {
+    const g = await eventWithGuests();
+    const [first, together] = [minutesAgo(9), minutesAgo(4)];
+    const third = await createRegistration(services.db, g.table, { customerName: "Gil Group", quantity: 2 }, [
+      { guestName: "Gil Group" },
+      { guestName: "Hal Group" },
+    ]);
+    const copy = await getDoorCopy(services, g.event.id);
+    // By name: Gil, the two unnamed seats ("Guest of Gil Group"), Hal.
+    const [gil, seat2, seat3, hal] = copy.registrations.find((r) => r.id === third.id)!.attendees.map((a) => a.key) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect([seat2, seat3]).toEqual([`${third.id}-2`, `${third.id}-3`]);
+    await applyCheckIns(
+      services,
+      actor,
+      g.event.id,
+      batch([op(third.id, seat3, together), op(third.id, hal, together), op(third.id, seat2, together), op(third.id, gil, first)]),
+    );
+    const rows = [];
+    for await (const rowsOfBatch of registrationExportBatches(services.db, g.event.id)) rows.push(...rowsOfBatch);
+    expect(rows.find((r) => r.customerName === "Gil Group")!.checkIns?.map((c) => c.name)).toEqual([
+      "Gil Group",
+      "Hal Group",
+      "Guest of Gil Group",
+      "Guest of Gil Group",
     ]);
   });
 });

@@ -6,23 +6,26 @@
 // and for seats nobody named (a one-seat order has no guest form, or the admin
 // removed a guest) a row under the buyer's name, then "Guest of {buyer}".
 // Seats per order follow shared/domain/capacity orderSeats.
-import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { eventGuests, eventRegistrations, eventTicketTypes, events } from "../../db/schema";
 import type { DoorListRow } from "../../../shared/domain/guest-list";
 import { getEventSummary } from "./registrations-admin";
-import { checkedInByRegistration, checkedInOf } from "./check-in-state";
+import { checkedInOf, isoOrNull } from "./check-in-state";
 
 export const DOOR_LIST_PAGE_SIZE = 200;
 
 type Rows<T> = { rows: T[] };
 
 /**
- * The event's registrations with their seats, as the first CTE of every query
- * here: active ones for the door list, every one for the door's check-in copy
- * (which shows the others in red with their reason).
+ * The event's people as the first CTEs of every query here: `regs`, the
+ * registrations with their seats (active ones for the door list, every one for
+ * the door's check-in copy, which shows the others in red with their reason);
+ * `guests`, their named guests; `unnamed`, a row for each seat nobody named;
+ * and `people`, both, each under its attendee key. Only the columns the rows
+ * need are copied: what the registration says is joined on where it is shown.
  */
-function registrationsOf(eventId: string, scope: "active" | "all" = "active") {
+function peopleOf(eventId: string, scope: "active" | "all" = "active") {
   const status = scope === "active" ? sql`AND r.status = 'active'` : sql``;
   return sql`regs AS MATERIALIZED (
       SELECT r.id, r.customer_name, r.special_requests, t.name AS ticket_type,
@@ -31,13 +34,25 @@ function registrationsOf(eventId: string, scope: "active" | "all" = "active") {
       WHERE r.event_id = ${eventId} ${status}
     ),
     guests AS MATERIALIZED (
-      SELECT g.*, a.customer_name, a.special_requests, a.ticket_type
+      SELECT g.id, g.registration_id, g.guest_name, g.is_primary_contact, g.dietary_restrictions, g.accessibility_needs
       FROM regs a JOIN ${eventGuests} g ON g.registration_id = a.id
     ),
-    named_count AS (
-      SELECT a.*, coalesce(n.count, 0)::int AS named
-      FROM regs a LEFT JOIN (SELECT registration_id, count(*) FROM guests GROUP BY registration_id) n
-        ON n.registration_id = a.id
+    unnamed AS MATERIALIZED (
+      SELECT a.id AS registration_id, a.id::text || '-' || s AS key,
+        CASE WHEN n.named IS NULL AND s = 0 THEN a.customer_name ELSE 'Guest of ' || a.customer_name END AS name,
+        (n.named IS NULL AND s = 0) AS is_primary
+      FROM regs a
+      LEFT JOIN (SELECT registration_id, count(*)::int AS named FROM guests GROUP BY registration_id) n
+        ON n.registration_id = a.id,
+        generate_series(coalesce(n.named, 0), a.seats - 1) AS s
+      WHERE a.seats > coalesce(n.named, 0)
+    ),
+    people AS (
+      SELECT registration_id, id::text AS key, guest_name AS name, is_primary_contact AS is_primary,
+        dietary_restrictions AS dietary, accessibility_needs AS accessibility
+      FROM guests
+      UNION ALL
+      SELECT registration_id, key, name, is_primary, NULL, NULL FROM unnamed
     )`;
 }
 
@@ -48,138 +63,115 @@ function registrationsOf(eventId: string, scope: "active" | "all" = "active") {
  */
 export function everyone(eventId: string, scope: "active" | "all" = "active") {
   return sql`
-    WITH ${registrationsOf(eventId, scope)},
-    named AS (
-      SELECT g.registration_id, g.id::text AS key, g.guest_name AS name, g.customer_name AS registered_by, g.ticket_type,
-        g.is_primary_contact AS is_primary, g.dietary_restrictions AS dietary, g.accessibility_needs AS accessibility,
-        CASE WHEN g.is_primary_contact THEN g.special_requests END AS notes
-      FROM guests g
-    ),
-    unnamed AS (
-      SELECT c.id AS registration_id, c.id::text || '-' || s AS key,
-        CASE WHEN c.named = 0 AND s = 0 THEN c.customer_name ELSE 'Guest of ' || c.customer_name END AS name,
-        c.customer_name AS registered_by, c.ticket_type, (c.named = 0 AND s = 0) AS is_primary,
-        NULL::text AS dietary, NULL::text AS accessibility,
-        CASE WHEN c.named = 0 AND s = 0 THEN c.special_requests END AS notes
-      FROM named_count c, generate_series(c.named, c.seats - 1) AS s
-      WHERE c.seats > c.named
-    )
-    SELECT * FROM named UNION ALL SELECT * FROM unnamed`;
-}
-
-/**
- * The whole event's figures in one pass: attendees (each order's seats, or more
- * if more guests are named), guests with a dietary need, each dietary need
- * counted once per person whatever its case (the first spelling in byte order
- * stands for all), and every accessibility need by name. Unnamed seats have no
- * needs, so only named guests are read for those.
- */
-function summaryOf(eventId: string) {
-  return sql`
-    WITH ${registrationsOf(eventId)}
-    SELECT * FROM (
-    SELECT 'total' AS kind, coalesce(sum(greatest(seats, named)), 0)::int AS n,
-      (SELECT count(*) FROM guests WHERE coalesce(trim(dietary_restrictions), '') <> '')::int AS m,
-      NULL::text AS label, NULL::text AS need, NULL::text AS sort_key, NULL::text AS key
-    FROM named_count
-    UNION ALL
-    SELECT 'dietary', count(*)::int, NULL, NULL, min(trim(dietary_restrictions)), min(trim(dietary_restrictions)), NULL
-    FROM guests WHERE coalesce(trim(dietary_restrictions), '') <> '' GROUP BY lower(trim(dietary_restrictions))
-    UNION ALL
-    SELECT 'accessibility', 0, NULL, guest_name, trim(accessibility_needs), lower(guest_name), id::text
-    FROM guests WHERE coalesce(trim(accessibility_needs), '') <> ''
-    ) summary
-    ORDER BY kind, n DESC, sort_key COLLATE "C", key COLLATE "C"`;
+    WITH ${peopleOf(eventId, scope)}
+    SELECT p.registration_id, p.key, p.name, a.customer_name AS registered_by, a.ticket_type, p.is_primary,
+      p.dietary, p.accessibility, CASE WHEN p.is_primary THEN a.special_requests END AS notes
+    FROM people p JOIN regs a ON a.id = p.registration_id`;
 }
 
 /** By name, case-insensitively, then the row key; byte order, the same on PGlite and PostgreSQL. */
 const BY_NAME = sql`lower(name) COLLATE "C", key COLLATE "C"`;
 
-type DoorRow = {
-  key: string;
-  name: string;
-  registered_by: string;
-  ticket_type: string;
-  is_primary: boolean;
-  dietary: string | null;
-  accessibility: string | null;
-  notes: string | null;
-  registration_id: string;
+/** What getDoorList reads, as one JSON value (see there). */
+type DoorListJson = {
+  attendees: number;
+  page: number;
+  pending: number;
+  checkedIn: number;
+  withDietary: number;
+  /** [need, count], most common first. */
+  dietary: [string, number][] | null;
+  /** [name, need] by name. */
+  accessibility: [string, string][] | null;
+  /** [key, name, registered by, ticket type, primary, dietary, accessibility, notes, checked in at], by name. */
+  rows: [string, string, string, string, boolean, string | null, string | null, string | null, string | null][] | null;
 };
 
 /**
  * One page of the door list, by name, with what the whole event needs: how many
- * attendees, how many holds await payment (not listed), and the catering summary
- * (each dietary need counted once per person, whatever its case; every
+ * attendees, how many holds await payment (not listed), how many are checked in,
+ * and the catering summary (each dietary need counted once per person, whatever
+ * its case, the first spelling in byte order standing for all; every
  * accessibility need by name).
+ *
+ * One statement (docs/benchmarks.md "Back office at scale"): the event's rows
+ * and its check-in state are worked out once and every figure and the page are
+ * read from them; the answer is one JSON value, because PGlite hands a result
+ * to JavaScript cell by cell and thousands of cells cost more than the query.
+ * A page past the end shows the last one.
  */
 export async function getDoorList(db: Db, eventId: string, options: { page?: number } = {}, now = new Date()) {
   const event = await getEventSummary(db, eventId);
-  const summary = (await db.execute(summaryOf(eventId))) as unknown as Rows<{
-    kind: "total" | "dietary" | "accessibility";
-    n: number;
-    m: number | null;
-    label: string | null;
-    need: string | null;
-  }>;
-  const total = summary.rows.find((r) => r.kind === "total");
-  const attendees = Number(total?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(attendees / DOOR_LIST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
-
-  const [rows, [pending], checked] = await Promise.all([
-    db.execute(sql`
-      SELECT * FROM (${everyone(eventId)}) everyone ORDER BY ${BY_NAME}
-      LIMIT ${DOOR_LIST_PAGE_SIZE} OFFSET ${(page - 1) * DOOR_LIST_PAGE_SIZE}`) as unknown as Promise<Rows<DoorRow>>,
-    db
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          eq(eventRegistrations.status, "pending"),
-          or(isNull(eventRegistrations.holdExpiresAt), gt(eventRegistrations.holdExpiresAt, now)),
-        ),
-      ),
-    db.execute(sql`
-      SELECT count(*)::int AS n FROM (${everyone(eventId)}) everyone
-      JOIN (${checkedInOf(eventId)}) checked
-        ON checked.registration_id = everyone.registration_id AND checked.attendee_key = everyone.key`) as unknown as Promise<
-      Rows<{ n: number }>
-    >,
-  ]);
-  // Who of this page is checked in: read for the page's registrations only.
-  const checkedInKeys = await checkedInByRegistration(db, eventId, [...new Set(rows.rows.map((r) => r.registration_id))]);
+  const requested = Math.max(1, Math.floor(options.page ?? 1));
+  const result = (await db.execute(sql`
+    WITH ${peopleOf(eventId)},
+    checked AS MATERIALIZED (${checkedInOf(eventId)}),
+    shown AS (
+      SELECT least(${requested}, greatest(1, ceil(n / ${DOOR_LIST_PAGE_SIZE}::numeric)))::int AS page, n AS attendees
+      FROM (SELECT ((SELECT count(*) FROM guests) + (SELECT count(*) FROM unnamed))::int AS n) counted
+    ),
+    page_people AS (
+      SELECT * FROM people ORDER BY ${BY_NAME}
+      LIMIT ${DOOR_LIST_PAGE_SIZE} OFFSET (SELECT (page - 1) * ${DOOR_LIST_PAGE_SIZE} FROM shown)
+    ),
+    page_rows AS (
+      -- What the registration says, read for the page's rows only (by primary key).
+      SELECT p.key, p.name, r.customer_name AS registered_by, t.name AS ticket_type, p.is_primary, p.dietary,
+        p.accessibility, CASE WHEN p.is_primary THEN r.special_requests END AS notes, c.checked_in_at
+      FROM page_people p
+      JOIN ${eventRegistrations} r ON r.id = p.registration_id
+      JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
+      LEFT JOIN checked c ON c.registration_id = p.registration_id AND c.attendee_key = p.key
+    ),
+    needs AS MATERIALIZED (
+      SELECT id, guest_name, trim(dietary_restrictions) AS dietary, trim(accessibility_needs) AS accessibility
+      FROM guests WHERE dietary_restrictions IS NOT NULL OR accessibility_needs IS NOT NULL
+    ),
+    dietary AS (
+      SELECT min(dietary) AS need, count(*)::int AS n FROM needs WHERE dietary <> '' GROUP BY lower(dietary)
+    )
+    SELECT json_build_object(
+      'attendees', (SELECT attendees FROM shown),
+      'page', (SELECT page FROM shown),
+      'pending', (SELECT count(*)::int FROM ${eventRegistrations} r WHERE r.event_id = ${eventId}
+        AND r.status = 'pending' AND (r.hold_expires_at IS NULL OR r.hold_expires_at > ${now.toISOString()}::timestamptz)),
+      'checkedIn', (SELECT count(*)::int FROM people p
+        JOIN checked c ON c.registration_id = p.registration_id AND c.attendee_key = p.key),
+      'withDietary', (SELECT coalesce(sum(n), 0)::int FROM dietary),
+      'dietary', (SELECT json_agg(json_build_array(need, n) ORDER BY n DESC, need COLLATE "C") FROM dietary),
+      'accessibility', (SELECT json_agg(json_build_array(guest_name, accessibility)
+          ORDER BY lower(guest_name) COLLATE "C", id::text COLLATE "C")
+        FROM needs WHERE accessibility <> ''),
+      'rows', (SELECT json_agg(json_build_array(key, name, registered_by, ticket_type, is_primary, dietary, accessibility,
+          notes, checked_in_at) ORDER BY ${BY_NAME}) FROM page_rows)
+    )::text AS door_list`)) as unknown as Rows<{ door_list: string }>;
+  const found = JSON.parse(result.rows[0]!.door_list) as DoorListJson;
   return {
     event,
-    rows: rows.rows.map(
-      (r): DoorListRow => ({
-        key: r.key,
-        name: r.name,
-        registeredBy: r.registered_by,
-        ticketType: r.ticket_type,
-        isPrimaryContact: r.is_primary,
-        dietary: r.dietary,
-        accessibility: r.accessibility,
-        notes: r.notes,
-        checkedInAt: checkedInKeys.get(r.registration_id)?.get(r.key) ?? null,
+    rows: (found.rows ?? []).map(
+      ([key, name, registeredBy, ticketType, isPrimaryContact, dietary, accessibility, notes, checkedInAt]): DoorListRow => ({
+        key,
+        name,
+        registeredBy,
+        ticketType,
+        isPrimaryContact,
+        dietary,
+        accessibility,
+        notes,
+        checkedInAt: isoOrNull(checkedInAt),
       }),
     ),
-    page,
+    page: found.page,
     pageSize: DOOR_LIST_PAGE_SIZE,
     /** Holds still awaiting payment (a lapsed one no longer counts). */
-    pending: pending?.n ?? 0,
+    pending: found.pending,
     /** Attendees checked in at the door so far (docs/decisions/014-check-in-sync.md). */
-    checkedIn: Number(checked.rows[0]?.n ?? 0),
+    checkedIn: found.checkedIn,
     catering: {
-      attendees,
-      dietary: summary.rows
-        .filter((r) => r.kind === "dietary")
-        .map((r) => ({ need: r.need!, count: Number(r.n) })),
-      withoutDietaryNeeds: attendees - Number(total?.m ?? 0),
-      accessibility: summary.rows
-        .filter((r) => r.kind === "accessibility")
-        .map((r) => ({ name: r.label!, need: r.need! })),
+      attendees: found.attendees,
+      dietary: (found.dietary ?? []).map(([need, count]) => ({ need, count })),
+      withoutDietaryNeeds: found.attendees - found.withDietary,
+      accessibility: (found.accessibility ?? []).map(([name, need]) => ({ name, need })),
     },
   };
 }

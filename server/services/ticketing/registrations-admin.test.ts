@@ -160,6 +160,26 @@ describe("registrationExportBatches", () => {
     expect(all.slice(2)).toEqual(["Buyer 6", "Buyer 5", "Buyer 4", "Buyer 3", "Buyer 0"]);
   });
 
+  test("a small first batch, then full ones: every row once and in order across each boundary", async () => {
+    const event = await manyRegistrations(9);
+    // The two newest rows share a microsecond, on either side of the first boundary.
+    await services.db.execute(
+      sql`update event_registrations set registration_date = '2030-01-01 10:00:00.654321+00' where customer_name in ('Buyer 5', 'Buyer 6') and event_id = ${event.id}`,
+    );
+    const batches: string[][] = [];
+    for await (const batch of registrationExportBatches(services.db, event.id, {}, new Date(), 4, 1)) {
+      batches.push(batch.map((r) => r.customerName));
+    }
+    expect(batches.map((b) => b.length)).toEqual([1, 4, 4]);
+    const all = batches.flat();
+    expect(all.slice(0, 2).sort()).toEqual(["Buyer 5", "Buyer 6"]);
+    expect(all.slice(2)).toEqual(["Buyer 8", "Buyer 7", "Buyer 4", "Buyer 3", "Buyer 2", "Buyer 1", "Buyer 0"]);
+    const whole = [];
+    for await (const batch of registrationExportBatches(services.db, event.id)) whole.push(...batch);
+    expect(whole.map((r) => r.customerName)).toEqual(all);
+    expect(whole[0]!.guests.map((g) => g.guestName)).toHaveLength(2);
+  });
+
   test("gives the CSV's fields: the ticket type's name, guests primary first, a lapsed hold as expired; the search applies", async () => {
     const { event, type } = await setup();
     await createRegistration(services.db, type, {

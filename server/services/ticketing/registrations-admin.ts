@@ -14,7 +14,7 @@ import { holdsSeats, inOrder, lockEvent, reactivationShortage, releaseHolds } fr
 /** A pending registration whose hold has not lapsed (seats.ts `unexpiredHold`, for a row in hand). */
 const holdsSeatsNow = (r: { status: string; holdExpiresAt: Date | null }, now: Date) =>
   r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt > now;
-import { checkedInByRegistration } from "./check-in-state";
+import { checkedInByRegistration, checkedInOf, isoOrNull } from "./check-in-state";
 import { refundsOf, type RefundView } from "../payments/refunds";
 import { referencePrefix } from "../../../shared/domain/reference";
 
@@ -218,8 +218,31 @@ export async function getRegistrationStats(db: DbOrTx, eventId: string) {
 export type RegistrationStats = Awaited<ReturnType<typeof getRegistrationStats>>;
 
 export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * The export's first batch: small, so the download starts at once (a batch is
+ * a query, and the first bytes wait for the first batch; docs/benchmarks.md
+ * "Back office at scale").
+ */
+export const EXPORT_FIRST_BATCH_SIZE = 100;
 
 type ExportGuest = { id: string; guestName: string; dietary: string | null; accessibility: string | null };
+
+/** One registration of a batch as the query sends it (see registrationExportBatches). */
+type ExportJsonRow = [
+  id: string,
+  registeredAt: string,
+  customerName: string,
+  customerEmail: string,
+  customerPhone: string | null,
+  ticketTypeName: string,
+  quantity: number,
+  totalCents: number,
+  refundedCents: number,
+  refundedUnits: number,
+  status: string,
+  guests: [id: string, name: string, dietary: string | null, accessibility: string | null][] | null,
+  checkIns: [key: string, at: string][] | null,
+];
 
 /** The door list's name for an attendee key (door-list-admin.ts): a named guest, else the buyer or "Guest of …". */
 function attendeeName(r: { id: string; customerName: string; guests: ExportGuest[] }, key: string) {
@@ -230,11 +253,17 @@ function attendeeName(r: { id: string; customerName: string; guests: ExportGuest
 
 /**
  * Every registration that matches the search, newest first, as SPEC §7's CSV
- * export reads them, in batches of EXPORT_BATCH_SIZE read by keyset (the last
- * row's date and id), so an export of any size never holds more than one batch
- * in memory nor a transaction open (DESIGN "Capacity": PGlite has one
- * connection). One query per batch: the guests' names come aggregated, in the
- * panel's order (primary contact first).
+ * export reads them, in batches read by keyset (the last row's date and id) on
+ * `registrations_event_date_idx`, so an export of any size never holds more
+ * than one batch in memory nor a transaction open (DESIGN "Capacity": PGlite
+ * has one connection). The first batch is `firstBatchSize` rows (the download
+ * starts with it), the others `batchSize`.
+ *
+ * One query per batch, answering one JSON value: the registrations with their
+ * guests (in the panel's order, primary contact first) and who of them is
+ * checked in. PGlite hands a result to JavaScript cell by cell, and a batch
+ * of a thousand rows in cells costs twice the query itself
+ * (docs/benchmarks.md "Back office at scale").
  */
 export async function* registrationExportBatches(
   db: Db,
@@ -242,52 +271,105 @@ export async function* registrationExportBatches(
   filter: Pick<RegistrationFilter, "q"> = {},
   now = new Date(),
   batchSize = EXPORT_BATCH_SIZE,
+  firstBatchSize = Math.min(EXPORT_FIRST_BATCH_SIZE, batchSize),
 ): AsyncGenerator<CsvRegistration[]> {
-  // The cursor keeps the database's microseconds: a JS Date would round them off and skip rows.
+  const r = eventRegistrations;
+  // The cursor keeps the database's microseconds (the JSON's ISO text): a JS Date would round them off and skip rows.
   let after: { at: string; id: string } | undefined;
+  let size = firstBatchSize;
   for (;;) {
-    const rows = await db
-      .select({
-        id: eventRegistrations.id,
-        at: sql<string>`${eventRegistrations.registeredAt}::text`,
-        customerName: eventRegistrations.customerName,
-        customerEmail: eventRegistrations.customerEmail,
-        customerPhone: eventRegistrations.customerPhone,
-        ticketTypeName: eventTicketTypes.name,
-        quantity: eventRegistrations.quantity,
-        totalCents: eventRegistrations.totalCents,
-        refundedCents: eventRegistrations.refundedCents,
-        refundedUnits: eventRegistrations.refundedUnits,
-        // A hold that has lapsed reads expired, as in the panel.
-        status: sql<string>`case when ${eventRegistrations.status} = 'pending' and ${eventRegistrations.holdExpiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else ${eventRegistrations.status} end`,
-        registeredAt: eventRegistrations.registeredAt,
-        guests: sql<ExportGuest[]>`coalesce((select json_agg(json_build_object('id', ${eventGuests.id}, 'guestName', ${eventGuests.guestName}, 'dietary', ${eventGuests.dietaryRestrictions}, 'accessibility', ${eventGuests.accessibilityNeeds}) order by ${eventGuests.isPrimaryContact} desc, ${eventGuests.createdAt}, ${eventGuests.id}) from ${eventGuests} where ${eventGuests.registrationId} = ${eventRegistrations.id}), '[]')`,
-      })
-      .from(eventRegistrations)
-      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          searchCondition(filter.q),
-          after
-            ? sql`(${eventRegistrations.registeredAt}, ${eventRegistrations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
+    const where = and(
+      eq(r.eventId, eventId),
+      searchCondition(filter.q),
+      after ? sql`(${r.registeredAt}, ${r.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+    );
+    const result = (await db.execute(sql`
+      WITH batch AS MATERIALIZED (
+        SELECT ${r.id} AS id, ${r.registeredAt} AS registered_at, ${r.customerName} AS customer_name,
+          ${r.customerEmail} AS customer_email, ${r.customerPhone} AS customer_phone, ${r.quantity} AS quantity,
+          ${r.totalCents} AS total_cents, ${r.refundedCents} AS refunded_cents, ${r.refundedUnits} AS refunded_units,
+          -- A hold that has lapsed reads expired, as in the panel.
+          CASE WHEN ${r.status} = 'pending' AND ${r.holdExpiresAt} <= ${now.toISOString()}::timestamptz
+            THEN 'expired' ELSE ${r.status} END AS status,
+          ${eventTicketTypes.name} AS ticket_type
+        FROM ${r} JOIN ${eventTicketTypes} ON ${eventTicketTypes.id} = ${r.ticketTypeId}
+        WHERE ${where}
+        ORDER BY ${r.registeredAt} DESC, ${r.id} DESC
+        LIMIT ${size}
+      ),
+      guests AS (
+        SELECT g.registration_id, json_agg(json_build_array(g.id, g.guest_name, g.dietary_restrictions,
+            g.accessibility_needs) ORDER BY g.is_primary_contact DESC, g.created_at, g.id) AS list
+        FROM ${eventGuests} g WHERE g.registration_id IN (SELECT id FROM batch)
+        GROUP BY g.registration_id
+      ),
+      checked AS (
+        SELECT registration_id, json_agg(json_build_array(attendee_key, checked_in_at)) AS keys
+        FROM (${checkedInOf(eventId, sql`SELECT id FROM batch`)}) folded
+        GROUP BY registration_id
       )
-      .orderBy(...newestFirst)
-      .limit(batchSize);
+      SELECT json_agg(json_build_array(b.id, b.registered_at, b.customer_name, b.customer_email, b.customer_phone,
+          b.ticket_type, b.quantity, b.total_cents, b.refunded_cents, b.refunded_units, b.status, g.list, c.keys)
+        ORDER BY b.registered_at DESC, b.id DESC)::text AS batch
+      FROM batch b
+      LEFT JOIN guests g ON g.registration_id = b.id
+      LEFT JOIN checked c ON c.registration_id = b.id`)) as unknown as {
+      rows: { batch: string | null }[];
+    };
+    const rows = JSON.parse(result.rows[0]?.batch ?? "[]") as ExportJsonRow[];
     if (rows.length === 0) return;
-    const checkedIn = await checkedInByRegistration(db, eventId, rows.map((r) => r.id));
-    yield rows.map((r) => ({
-      ...r,
-      reference: r.id.slice(0, 8).toUpperCase(),
-      checkIns: [...(checkedIn.get(r.id) ?? [])]
-        .map(([key, at]) => ({ name: attendeeName(r, key), at }))
-        .sort((a, b) => a.at.localeCompare(b.at)),
-    }));
-    if (rows.length < batchSize) return;
+    yield rows.map((row) => {
+      const [
+        id,
+        registeredAt,
+        customerName,
+        customerEmail,
+        customerPhone,
+        ticketTypeName,
+        quantity,
+        totalCents,
+        refundedCents,
+        refundedUnits,
+        status,
+        guestRows,
+        checkInRows,
+      ] = row;
+      const guests = (guestRows ?? []).map(([gid, guestName, dietary, accessibility]) => ({
+        id: gid,
+        guestName,
+        dietary,
+        accessibility,
+      }));
+      const registration = { id, customerName, guests };
+      const placeOf = (key: string) => {
+        const named = guests.findIndex((g) => g.id === key);
+        return named >= 0 ? named : guests.length + Number(key.slice(id.length + 1));
+      };
+      return {
+        id,
+        registeredAt,
+        customerName,
+        customerEmail,
+        customerPhone,
+        ticketTypeName,
+        quantity,
+        totalCents,
+        refundedCents,
+        refundedUnits,
+        status,
+        guests,
+        reference: id.slice(0, 8).toUpperCase(),
+        // By time, people checked in together in the order of the Guests column (unnamed seats after).
+        checkIns: (checkInRows ?? [])
+          .map(([key, at]) => ({ name: attendeeName(registration, key), at: isoOrNull(at)!, place: placeOf(key) }))
+          .sort((a, b) => a.at.localeCompare(b.at) || a.place - b.place)
+          .map(({ name, at }) => ({ name, at })),
+      };
+    });
+    if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.id };
+    after = { at: last[1], id: last[0] };
+    size = batchSize;
   }
 }
 
