@@ -40,7 +40,16 @@ export const eventCardColumns = {
 
 type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventCardColumns>;
 
-type TypeStock = { id: string; eventId: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean; isHidden: boolean };
+/** What a card needs of each ticket type: whether it is on sale, and its stock. */
+const typeStockColumns = {
+  id: eventTicketTypes.id,
+  quantityAvailable: eventTicketTypes.quantityAvailable,
+  seatsPerUnit: eventTicketTypes.seatsPerUnit,
+  isActive: eventTicketTypes.isActive,
+  isHidden: eventTicketTypes.isHidden,
+};
+
+type TypeStock = { id: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean; isHidden: boolean };
 
 /** Decision 018: a hidden ticket type is sold only with a code that unlocks it, so it is never shown publicly. */
 const onPublicSale = (t: { isActive: boolean; isHidden: boolean }) => t.isActive && !t.isHidden;
@@ -89,38 +98,28 @@ function toCard(row: EventRow, types: TypeStock[], taken: number, now: Date): Ev
 
 /**
  * SPEC §2 "Events list": every event by date ascending, split into upcoming
- * (date after now) and past. Three queries in all. A failing count lookup
+ * (date after now) and past. Two statements in all. A failing count lookup
  * shows the events with zero counts (SPEC §8), and is logged.
  */
 export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger } = {}) {
   const now = options.now ?? new Date();
-  const rows: EventRow[] = await db.select(eventCardColumns).from(events).orderBy(asc(events.startsAt), asc(events.id));
-  const ids = rows.map((r) => r.id);
-  const types: TypeStock[] = ids.length
-    ? await db
-        .select({
-          id: eventTicketTypes.id,
-          eventId: eventTicketTypes.eventId,
-          quantityAvailable: eventTicketTypes.quantityAvailable,
-          seatsPerUnit: eventTicketTypes.seatsPerUnit,
-          isActive: eventTicketTypes.isActive,
-          isHidden: eventTicketTypes.isHidden,
-        })
-        .from(eventTicketTypes)
-        .where(inArray(eventTicketTypes.eventId, ids))
-    : [];
-  const counts = await countSeats(db, ids, now).catch((error: unknown) => {
+  // Each event with its ticket types' stock, in one statement (on PGlite each costs about half a millisecond).
+  const joined = await db
+    .select({ event: eventCardColumns, type: typeStockColumns })
+    .from(events)
+    .leftJoin(eventTicketTypes, eq(eventTicketTypes.eventId, events.id))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  const byEvent = new Map<string, { row: EventRow; types: TypeStock[] }>();
+  for (const { event, type } of joined) {
+    let entry = byEvent.get(event.id);
+    if (!entry) byEvent.set(event.id, (entry = { row: event, types: [] }));
+    if (type) entry.types.push(type);
+  }
+  const counts = await countSeats(db, [...byEvent.keys()], now).catch((error: unknown) => {
     options.log?.error("event registration counts failed; showing zero counts", errorFields(error));
     return NO_SEATS_TAKEN;
   });
-  const cards = rows.map((row) =>
-    toCard(
-      row,
-      types.filter((t) => t.eventId === row.id),
-      counts.seatsOf(row.id),
-      now,
-    ),
-  );
+  const cards = [...byEvent.values()].map(({ row, types }) => toCard(row, types, counts.seatsOf(row.id), now));
   return {
     upcoming: cards.filter((c) => isUpcoming(c.startsAt, now)),
     past: cards.filter((c) => !isUpcoming(c.startsAt, now)),

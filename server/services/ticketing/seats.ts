@@ -97,12 +97,12 @@ export async function countSeats(
   options: { leaveOut?: string } = {},
 ): Promise<SeatCounts> {
   if (eventIds.length === 0) return NO_SEATS_TAKEN;
-  const rows = await db
+  const registered = db
     .select({
       eventId: eventRegistrations.eventId,
       ticketTypeId: eventRegistrations.ticketTypeId,
       seatsPerUnit: eventTicketTypes.seatsPerUnit,
-      status: eventRegistrations.status,
+      status: sql<string>`${eventRegistrations.status}`,
       units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
     })
     .from(eventRegistrations)
@@ -120,8 +120,9 @@ export async function countSeats(
       eventTicketTypes.seatsPerUnit,
       eventRegistrations.status,
     );
-  // Decision 017: open waitlist offers hold units of their ticket type.
-  const offers = await db
+  // Decision 017: open waitlist offers hold units of their ticket type. One statement
+  // with the registrations: on PGlite each statement costs about half a millisecond.
+  const offered = db
     .select({
       eventId: waitlistEntries.eventId,
       ticketTypeId: eventTicketTypes.id,
@@ -133,8 +134,9 @@ export async function countSeats(
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, waitlistEntries.offerTicketTypeId))
     .where(and(inArray(waitlistEntries.eventId, [...eventIds]), openOffer(now)))
     .groupBy(waitlistEntries.eventId, eventTicketTypes.id, eventTicketTypes.seatsPerUnit);
+  const rows = await registered.unionAll(offered);
   const byType = new Map<string, TypeTaken>();
-  for (const row of [...rows, ...offers]) {
+  for (const row of rows) {
     const t = byType.get(row.ticketTypeId) ?? { eventId: row.eventId, seatsPerUnit: row.seatsPerUnit, soldUnits: 0, heldUnits: 0 };
     // holdsSeats lets through only active (sold) and pending (held) rows; offers are held too.
     if (row.status === "active") t.soldUnits += row.units;
