@@ -147,7 +147,10 @@ function answer(
 /** A page that is not kept (an error, a private or no-store answer): its own headers, compressed for this request. */
 async function answerOnce(c: Context, res: Response, raw: Buffer) {
   const headers = new Headers(res.headers);
-  const { body, encoding } = await compressOnce(raw, preferredEncoding(c.req.header("accept-encoding")));
+  const { body, encoding } = await compressOnce(
+    raw,
+    preferredEncoding(c.req.header("accept-encoding")),
+  );
   headers.delete("Content-Length");
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.append("Vary", "Accept-Encoding");
