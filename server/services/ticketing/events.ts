@@ -203,14 +203,12 @@ export async function getEventDetail(
 ): Promise<EventDetail | null> {
   if (!isUuid(id)) return null;
   const now = options.now ?? new Date();
-  const [event] = await db.select(eventCardColumns).from(events).where(eq(events.id, id));
-  if (!event) return null;
-
-  const [types, gallery, counts] = await Promise.all([
-    db
-      .select({
+  // The event with its ticket types in one statement (on PGlite each costs about half a millisecond).
+  const joined = await db
+    .select({
+      event: eventCardColumns,
+      type: {
         id: eventTicketTypes.id,
-        eventId: eventTicketTypes.eventId,
         name: eventTicketTypes.name,
         description: eventTicketTypes.description,
         priceCents: eventTicketTypes.priceCents,
@@ -219,23 +217,30 @@ export async function getEventDetail(
         isActive: eventTicketTypes.isActive,
         isHidden: eventTicketTypes.isHidden,
         imageUrl: eventTicketTypes.imageUrl,
-      })
-      .from(eventTicketTypes)
-      .where(eq(eventTicketTypes.eventId, id))
-      .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt)),
+      },
+    })
+    .from(events)
+    .leftJoin(eventTicketTypes, eq(eventTicketTypes.eventId, events.id))
+    .where(eq(events.id, id))
+    .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt));
+  const event = joined[0]?.event;
+  if (!event) return null;
+  const types = joined.flatMap((row) => (row.type ? [row.type] : []));
+  const active = types.filter(onPublicSale);
+
+  const [gallery, counts, photos] = await Promise.all([
     db
       .select({ id: eventPhotos.id, imageUrl: eventPhotos.imageUrl, caption: eventPhotos.caption })
       .from(eventPhotos)
       .where(eq(eventPhotos.eventId, id))
       .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt)),
     countSeats(db, [id], now),
+    // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
+    ticketPhotos(
+      db,
+      active.map((t) => t.id),
+    ).catch(() => []),
   ]);
-  const active = types.filter(onPublicSale);
-  // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
-  const photos = await ticketPhotos(
-    db,
-    active.map((t) => t.id),
-  ).catch(() => []);
 
   const capacity = eventCapacity(event.maxCapacity, types);
   const taken = counts.seatsOf(id);
