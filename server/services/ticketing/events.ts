@@ -2,7 +2,7 @@
 // §7 "Tables (public)", §9 capacity). A page's counts come from a fixed number
 // of queries, never one per card. Only public columns leave this module: no
 // customer names, e-mails or guests (these pages are publicly cached, decision 003).
-import { asc, eq, gt, inArray } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import {
   capacityPercent,
   cardTicketState,
@@ -18,6 +18,7 @@ import {
   type ListCapacityLabel,
 } from "../../../shared/domain/capacity";
 import type { DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { eventPhotos, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { errorFields, type Logger } from "../../logger";
 import { isUuid } from "../../../shared/domain/ids";
@@ -101,14 +102,19 @@ function toCard(row: EventRow, types: TypeStock[], taken: number, now: Date): Ev
  * (date after now) and past. Two statements in all. A failing count lookup
  * shows the events with zero counts (SPEC §8), and is logged.
  */
-export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger } = {}) {
-  const now = options.now ?? new Date();
-  // Each event with its ticket types' stock, in one statement (on PGlite each costs about half a millisecond).
-  const joined = await db
+/** Each event with its ticket types' stock, in one statement (on PGlite each costs about half a millisecond). */
+const eventsWithStockQuery = preparedQuery((db) =>
+  db
     .select({ event: eventCardColumns, type: typeStockColumns })
     .from(events)
     .leftJoin(eventTicketTypes, eq(eventTicketTypes.eventId, events.id))
-    .orderBy(asc(events.startsAt), asc(events.id));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .prepare("events_with_stock"),
+);
+
+export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger } = {}) {
+  const now = options.now ?? new Date();
+  const joined = await eventsWithStockQuery(db, {});
   const byEvent = new Map<string, { row: EventRow; types: TypeStock[] }>();
   for (const { event, type } of joined) {
     let entry = byEvent.get(event.id);
@@ -128,9 +134,8 @@ export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger
 
 export type UpcomingEventSummary = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl">;
 
-/** SPEC §2 Home: up to `limit` upcoming events, soonest first (one query). */
-export function listUpcomingEvents(db: DbOrTx, options: { now?: Date; limit: number }): Promise<UpcomingEventSummary[]> {
-  return db
+const upcomingEventsQuery = preparedQuery((db) =>
+  db
     .select({
       id: events.id,
       title: events.title,
@@ -140,9 +145,15 @@ export function listUpcomingEvents(db: DbOrTx, options: { now?: Date; limit: num
       imageUrl: events.imageUrl,
     })
     .from(events)
-    .where(gt(events.startsAt, options.now ?? new Date()))
+    .where(gt(events.startsAt, sql.placeholder("now")))
     .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(options.limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("upcoming_events"),
+);
+
+/** SPEC §2 Home: up to `limit` upcoming events, soonest first (one query). */
+export function listUpcomingEvents(db: DbOrTx, options: { now?: Date; limit: number }): Promise<UpcomingEventSummary[]> {
+  return upcomingEventsQuery(db, { now: options.now ?? new Date(), limit: options.limit });
 }
 
 /** Events for the sitemap: ids and when each last changed. */
@@ -150,9 +161,8 @@ export function listEventUrls(db: DbOrTx) {
   return db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.startsAt));
 }
 
-async function ticketPhotos(db: DbOrTx, ticketTypeIds: string[]) {
-  if (ticketTypeIds.length === 0) return [];
-  return db
+const ticketPhotosQuery = preparedQuery((db) =>
+  db
     .select({
       id: ticketTypePhotos.id,
       ticketTypeId: ticketTypePhotos.ticketTypeId,
@@ -160,8 +170,14 @@ async function ticketPhotos(db: DbOrTx, ticketTypeIds: string[]) {
       caption: ticketTypePhotos.caption,
     })
     .from(ticketTypePhotos)
-    .where(inArray(ticketTypePhotos.ticketTypeId, ticketTypeIds))
-    .orderBy(asc(ticketTypePhotos.displayOrder), asc(ticketTypePhotos.createdAt));
+    .where(sql`${ticketTypePhotos.ticketTypeId} = any(${sql.placeholder("ids")}::uuid[])`)
+    .orderBy(asc(ticketTypePhotos.displayOrder), asc(ticketTypePhotos.createdAt))
+    .prepare("ticket_photos"),
+);
+
+async function ticketPhotos(db: DbOrTx, ticketTypeIds: string[]) {
+  if (ticketTypeIds.length === 0) return [];
+  return ticketPhotosQuery(db, { ids: ticketTypeIds });
 }
 
 export type Photo = { id: string; imageUrl: string; caption: string | null };
@@ -191,20 +207,9 @@ export type EventDetail = {
   actionState: DetailActionState;
 };
 
-/**
- * SPEC §2 "Event detail": the event, its active ticket types (display order,
- * then creation) with their photos, its gallery, and its registration status.
- * Null when there is no such event (malformed ids included).
- */
-export async function getEventDetail(
-  db: DbOrTx,
-  id: string | undefined,
-  options: { now?: Date } = {},
-): Promise<EventDetail | null> {
-  if (!isUuid(id)) return null;
-  const now = options.now ?? new Date();
-  // The event with its ticket types in one statement (on PGlite each costs about half a millisecond).
-  const joined = await db
+/** The event with its ticket types (display order, then creation), in one statement. */
+const eventWithTypesQuery = preparedQuery((db) =>
+  db
     .select({
       event: eventCardColumns,
       type: {
@@ -221,19 +226,40 @@ export async function getEventDetail(
     })
     .from(events)
     .leftJoin(eventTicketTypes, eq(eventTicketTypes.eventId, events.id))
-    .where(eq(events.id, id))
-    .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt));
+    .where(eq(events.id, sql.placeholder("id")))
+    .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt))
+    .prepare("event_with_types"),
+);
+
+const galleryQuery = preparedQuery((db) =>
+  db
+    .select({ id: eventPhotos.id, imageUrl: eventPhotos.imageUrl, caption: eventPhotos.caption })
+    .from(eventPhotos)
+    .where(eq(eventPhotos.eventId, sql.placeholder("id")))
+    .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt))
+    .prepare("event_gallery"),
+);
+
+/**
+ * SPEC §2 "Event detail": the event, its active ticket types (display order,
+ * then creation) with their photos, its gallery, and its registration status.
+ * Null when there is no such event (malformed ids included).
+ */
+export async function getEventDetail(
+  db: DbOrTx,
+  id: string | undefined,
+  options: { now?: Date } = {},
+): Promise<EventDetail | null> {
+  if (!isUuid(id)) return null;
+  const now = options.now ?? new Date();
+  const joined = await eventWithTypesQuery(db, { id });
   const event = joined[0]?.event;
   if (!event) return null;
   const types = joined.flatMap((row) => (row.type ? [row.type] : []));
   const active = types.filter(onPublicSale);
 
   const [gallery, counts, photos] = await Promise.all([
-    db
-      .select({ id: eventPhotos.id, imageUrl: eventPhotos.imageUrl, caption: eventPhotos.caption })
-      .from(eventPhotos)
-      .where(eq(eventPhotos.eventId, id))
-      .orderBy(asc(eventPhotos.displayOrder), asc(eventPhotos.createdAt)),
+    galleryQuery(db, { id }),
     countSeats(db, [id], now),
     // SPEC §7: a failing ticket photo lookup is ignored (the types show without photos).
     ticketPhotos(
