@@ -21,7 +21,7 @@ import { errorFields } from "./logger";
 import { authHandler } from "./auth/handler";
 import { clientAddress, dropClientAddressHeader } from "./http/client-address";
 import { isSameOrigin } from "./origin";
-import { conditionalGet } from "./http/conditional-get";
+import { pageResponses } from "./http/page-responses";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { nextPublicChange } from "./services/ticketing/public-clock";
 import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
@@ -121,11 +121,12 @@ export function createApp(options: {
   app.use(refuseNul({ skipBodyOf: (p) => p === "/api/admin/uploads" }));
   // docs/decisions/011-page-cache.md: anonymous public pages from memory. The cache
   // compresses and tags what it answers itself, so the next two leave those alone.
+  // Other pages are tagged and compressed whole by pageResponses; compress streams the rest.
   const pageCache = options.pageCache ?? createAppPageCache(services);
   app.use(pageCache.middleware);
   const cacheAnswers = (c: Context) => c.get("pageCacheRequest") === true;
   app.use(except(cacheAnswers, compress()));
-  app.use(except(cacheAnswers, conditionalGet()));
+  app.use(except(cacheAnswers, pageResponses()));
 
   app.route("/", healthApi);
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(services, c));

@@ -4,6 +4,7 @@
 // server and useSite() in components, never this constant.
 import type { SiteSettings } from "./schemas/settings";
 import { DEFAULT_TIME_ZONE } from "./domain/time-zone";
+import { formatYear } from "./domain/dates";
 
 export const defaultSiteSettings: SiteSettings = {
   name: "Homefront",
@@ -123,10 +124,7 @@ export function copyrightLine(
 ): string {
   const template =
     site.copyright.trim() === LEGACY_COPYRIGHT ? defaultSiteSettings.copyright : site.copyright;
-  const year = new Intl.DateTimeFormat("en-US", {
-    timeZone: site.timeZone,
-    year: "numeric",
-  }).format(now);
+  const year = formatYear(now, site.timeZone);
   const holder = site.legalName.trim() || site.name;
   // "Homefront, Inc." before the line's own period must not read "Inc.."
   const fill = (value: string) => (_: string, period: string) =>

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzleClient } from "./pglite-client";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -113,7 +114,7 @@ export async function openDatabase(options: {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  const db = drizzle({ client: drizzleClient(client), schema, logger }) as unknown as Db;
   const changes = contentListeners();
   // PGlite is one session in this process: its notifications arrive with the COMMIT's answer.
   await client.listen(CONTENT_CHANNEL, changes.announce);

@@ -8,12 +8,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { FLASH_COOKIE, SESSION_COOKIE } from "../../shared/cookies";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import {
+  bytesOf,
+  compressOnce,
+  compressToKeep,
+  etagMatches,
+  preferredEncoding,
+  weakEtag,
+} from "./compression";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -95,42 +98,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
-}
-
-/** Both encodings, well: a kept page is compressed once per change and sent many times. */
-async function compressed(raw: Buffer) {
-  // Brotli quality 9: close to 11's size at a fraction of its time.
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gzipped(raw, { level: 9 }),
-  ]);
-  return { br, gzip: gz };
-}
-
-/** One encoding, quickly: a page that is not kept is compressed for this response only. */
-async function compressedOnce(raw: Buffer, encoding: "br" | "gzip" | undefined) {
-  if (encoding === "br") return brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-  if (encoding === "gzip") return gzipped(raw, { level: 6 });
-  return raw;
-}
-
-const bytesOf = (buffer: Buffer) =>
-  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-
 function keptHeaders(res: Response) {
   return KEPT_HEADERS.flatMap((name) => {
     const value = res.headers.get(name);
@@ -180,8 +147,10 @@ function answer(
 /** A page that is not kept (an error, a private or no-store answer): its own headers, compressed for this request. */
 async function answerOnce(c: Context, res: Response, raw: Buffer) {
   const headers = new Headers(res.headers);
-  const encoding = preferredEncoding(c.req.header("accept-encoding"));
-  const body = await compressedOnce(raw, encoding);
+  const { body, encoding } = await compressOnce(
+    raw,
+    preferredEncoding(c.req.header("accept-encoding")),
+  );
   headers.delete("Content-Length");
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.append("Vary", "Accept-Encoding");
@@ -305,14 +274,14 @@ export function createPageCache(options: PageCacheOptions) {
       c.res = await answerOnce(c, res, raw);
       return;
     }
-    const { br, gzip: gz } = await compressed(raw);
+    const { br, gzip: gz } = await compressToKeep(raw);
     const entry = {
       status: res.status,
       headers: keptHeaders(res),
       raw,
       gzip: gz,
       br,
-      etag: `W/"${createHash("sha1").update(raw).digest("base64url")}"`,
+      etag: weakEtag(raw),
       scriptHashes,
     };
     c.res = answer(c, entry);

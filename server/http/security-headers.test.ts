@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseEnv } from "../env";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
-import { conditionalGet } from "./conditional-get";
+import { pageResponses } from "./page-responses";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 let services: TestServices;
@@ -98,7 +98,7 @@ describe("security headers", () => {
   test("an unchanged page revalidates to 304 although its nonce changed, and the 304 keeps the stored policy", async () => {
     const app = new Hono()
       .use(securityHeaders(parseEnv({})))
-      .use(conditionalGet())
+      .use(pageResponses())
       .get("/page", (c) =>
         c.html(`<script nonce="${c.get("cspNonce")}">1</script>`, 200, {
           "Cache-Control": "public, max-age=0",

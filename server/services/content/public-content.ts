@@ -1,7 +1,8 @@
 // Public reads of fundraisers and the team (SPEC §2 Home, About, Fundraisers;
 // SPEC §7 "Tables (public)"). Only public columns are selected.
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { fundraisers, teamMembers } from "../../db/schema";
 
 const fundraiserColumns = {
@@ -17,14 +18,20 @@ const fundraiserColumns = {
 
 export type PublicFundraiser = Pick<typeof fundraisers.$inferSelect, keyof typeof fundraiserColumns>;
 
-/** SPEC §7: active fundraisers, newest first; the home page takes 3 (SPEC §9). */
-export function listActiveFundraisers(db: DbOrTx, limit?: number): Promise<PublicFundraiser[]> {
-  const query = db
+const activeFundraisersQuery = preparedQuery((db) =>
+  db
     .select(fundraiserColumns)
     .from(fundraisers)
     .where(eq(fundraisers.isActive, true))
-    .orderBy(desc(fundraisers.createdAt), desc(fundraisers.id));
-  return limit === undefined ? query : query.limit(limit);
+    .orderBy(desc(fundraisers.createdAt), desc(fundraisers.id))
+    // LIMIT NULL is no limit.
+    .limit(sql.placeholder("limit"))
+    .prepare("active_fundraisers"),
+);
+
+/** SPEC §7: active fundraisers, newest first; the home page takes 3 (SPEC §9). */
+export function listActiveFundraisers(db: DbOrTx, limit?: number): Promise<PublicFundraiser[]> {
+  return activeFundraisersQuery(db, { limit: limit ?? null });
 }
 
 /** SPEC §7: every fundraiser, newest first (the fundraisers page splits active and completed). */

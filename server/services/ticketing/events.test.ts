@@ -18,9 +18,11 @@ let db: DbOrTx;
 const now = new Date("2026-05-01T12:00:00Z");
 /** A customer whose name and e-mail must never reach a public page. */
 const secretCustomer = { customerName: "Secret Customer", customerEmail: "secret.customer@example.org" };
+/** Statements sent to the database so far. */
+let statements = 0;
 
 beforeAll(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { onQuery: () => (statements += 1) });
   db = services.db;
 });
 afterAll(() => services.cleanup());
@@ -122,18 +124,12 @@ describe("events list", () => {
       const event = await createEvent(db, { startsAt: daysFrom(now, i + 1), hasTickets: true });
       await createRegistration(db, await createTicketType(db, event.id));
     }
-    let selects = 0;
-    const counting = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop === "select") selects++;
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    const { upcoming } = await listEvents(counting, { now });
+    statements = 0;
+    const { upcoming } = await listEvents(db, { now });
     expect(upcoming).toHaveLength(6);
     expect(upcoming.every((c) => c.seatsTaken === 1)).toBe(true);
-    // Events, ticket types, registrations, and the open waitlist offers (decision 017).
-    expect(selects).toBe(4);
+    // The events with their ticket types; the registrations with the open waitlist offers (decision 017).
+    expect(statements).toBe(2);
   });
 
   test("no customer data appears in the list", async () => {

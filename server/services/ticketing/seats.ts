@@ -3,8 +3,9 @@
 // change to them goes through (SPEC §9 "Capacity", DESIGN "Capacity",
 // docs/decisions/004-registration-flow.md). The arithmetic is the pure rules of
 // shared/domain/capacity.ts; this module adds the database.
-import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { eventRegistrations, events, eventTicketTypes, waitlistEntries } from "../../db/schema";
 import { notFound } from "../../errors";
 import {
@@ -27,7 +28,7 @@ type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
  * its hold still in the future. A lapsed hold stops counting the moment it
  * lapses; the sweeper that marks it expired is only for the admin's view.
  */
-export function holdsSeats(now: Date) {
+export function holdsSeats(now: Date | Placeholder) {
   return or(eq(eventRegistrations.status, "active"), unexpiredHold(now));
 }
 
@@ -35,11 +36,11 @@ export function holdsSeats(now: Date) {
  * Decision 017: a waitlist offer holds its seats until it lapses, like a
  * pending registration's hold; so every capacity check sees them.
  */
-export const openOffer = (now: Date) =>
+export const openOffer = (now: Date | Placeholder) =>
   and(eq(waitlistEntries.status, "offered"), gt(waitlistEntries.offerExpiresAt, now));
 
 /** A pending registration whose hold has not lapsed yet. */
-export const unexpiredHold = (now: Date) =>
+export const unexpiredHold = (now: Date | Placeholder) =>
   and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now));
 
 /**
@@ -85,6 +86,54 @@ function seatCounts(byType: ReadonlyMap<string, TypeTaken>): SeatCounts {
 /** Counts for no registrations at all (a page that could not count shows zeros). */
 export const NO_SEATS_TAKEN = seatCounts(new Map());
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * What the registrations and the open waitlist offers (decision 017) of `ids` take
+ * at `now`, by ticket type and status, leaving out registration `leaveOut` (or none).
+ * One statement, prepared once (../../db/prepared.ts): the seat count is in every
+ * event read.
+ */
+const seatsTakenQuery = preparedQuery((db) => {
+  const ids = sql`any(${placeholder("ids")}::uuid[])`;
+  const registered = db
+    .select({
+      eventId: eventRegistrations.eventId,
+      ticketTypeId: eventRegistrations.ticketTypeId,
+      seatsPerUnit: eventTicketTypes.seatsPerUnit,
+      status: sql<string>`${eventRegistrations.status}`,
+      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+    .where(
+      and(
+        sql`${eventRegistrations.eventId} = ${ids}`,
+        holdsSeats(placeholder("now")),
+        sql`${eventRegistrations.id} is distinct from ${placeholder("leaveOut")}::uuid`,
+      ),
+    )
+    .groupBy(
+      eventRegistrations.eventId,
+      eventRegistrations.ticketTypeId,
+      eventTicketTypes.seatsPerUnit,
+      eventRegistrations.status,
+    );
+  const offered = db
+    .select({
+      eventId: waitlistEntries.eventId,
+      ticketTypeId: eventTicketTypes.id,
+      seatsPerUnit: eventTicketTypes.seatsPerUnit,
+      status: sql<string>`'offered'`,
+      units: sql<number>`coalesce(sum(${waitlistEntries.quantity}), 0)`.mapWith(Number),
+    })
+    .from(waitlistEntries)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, waitlistEntries.offerTicketTypeId))
+    .where(and(sql`${waitlistEntries.eventId} = ${ids}`, openOffer(placeholder("now"))))
+    .groupBy(waitlistEntries.eventId, eventTicketTypes.id, eventTicketTypes.seatsPerUnit);
+  return registered.unionAll(offered).prepare("seats_taken");
+});
+
 /**
  * What the registrations of these events take right now, in one grouped
  * query. `leaveOut` leaves one registration out of the count (the one being
@@ -97,44 +146,9 @@ export async function countSeats(
   options: { leaveOut?: string } = {},
 ): Promise<SeatCounts> {
   if (eventIds.length === 0) return NO_SEATS_TAKEN;
-  const rows = await db
-    .select({
-      eventId: eventRegistrations.eventId,
-      ticketTypeId: eventRegistrations.ticketTypeId,
-      seatsPerUnit: eventTicketTypes.seatsPerUnit,
-      status: eventRegistrations.status,
-      units: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)`.mapWith(Number),
-    })
-    .from(eventRegistrations)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(
-      and(
-        inArray(eventRegistrations.eventId, [...eventIds]),
-        holdsSeats(now),
-        options.leaveOut ? ne(eventRegistrations.id, options.leaveOut) : undefined,
-      ),
-    )
-    .groupBy(
-      eventRegistrations.eventId,
-      eventRegistrations.ticketTypeId,
-      eventTicketTypes.seatsPerUnit,
-      eventRegistrations.status,
-    );
-  // Decision 017: open waitlist offers hold units of their ticket type.
-  const offers = await db
-    .select({
-      eventId: waitlistEntries.eventId,
-      ticketTypeId: eventTicketTypes.id,
-      seatsPerUnit: eventTicketTypes.seatsPerUnit,
-      status: sql<string>`'offered'`,
-      units: sql<number>`coalesce(sum(${waitlistEntries.quantity}), 0)`.mapWith(Number),
-    })
-    .from(waitlistEntries)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, waitlistEntries.offerTicketTypeId))
-    .where(and(inArray(waitlistEntries.eventId, [...eventIds]), openOffer(now)))
-    .groupBy(waitlistEntries.eventId, eventTicketTypes.id, eventTicketTypes.seatsPerUnit);
+  const rows = await seatsTakenQuery(db, { ids: [...eventIds], now, leaveOut: options.leaveOut ?? null });
   const byType = new Map<string, TypeTaken>();
-  for (const row of [...rows, ...offers]) {
+  for (const row of rows) {
     const t = byType.get(row.ticketTypeId) ?? { eventId: row.eventId, seatsPerUnit: row.seatsPerUnit, soldUnits: 0, heldUnits: 0 };
     // holdsSeats lets through only active (sold) and pending (held) rows; offers are held too.
     if (row.status === "active") t.soldUnits += row.units;
