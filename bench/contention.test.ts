@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { eventRegistrations } from "../server/db/schema";
-import { BUYERS, SEATS, contentionSection, type RegisterOne } from "./contention";
+import { BUYERS, SEATS, contentionSection, loadRegisterOne, type RegisterOne } from "./contention";
 
 /** A stand-in for the ticketing service: locks the event row, counts, inserts (DESIGN "Capacity"). */
 const lockingRegistrar: RegisterOne = async ({ services, eventId, ticketTypeId }, buyer) => {
@@ -56,5 +56,23 @@ describe("contention section", () => {
       expect(section.rows[0].note).toMatch(/^exactly the seats there were/);
     },
     60_000,
+  );
+
+  // The bench's own registrar calls the ticketing service; when the service's input
+  // changes shape, this fails instead of the bench quietly selling no seats.
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    "the real registration service sells exactly the seats there are",
+    async () => {
+      const registerOne = await loadRegisterOne();
+      if ("unavailable" in registerOne) throw new Error(registerOne.unavailable);
+      const section = await contentionSection({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        onProgress: () => {},
+        registerOne,
+      });
+      const [, , sold, , , refused, errors] = section.rows[0].figures;
+      expect([sold, refused, errors]).toEqual([String(SEATS), String(BUYERS - SEATS), "0"]);
+    },
+    120_000,
   );
 });

@@ -35,6 +35,7 @@ export type Outcome = "registered" | "refused" | "error";
 export type RegisterOne = (setup: RaceSetup, buyer: Buyer) => Promise<Outcome>;
 
 const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/ticketing/registrations.ts");
+const REQUEST_SCHEMA_MODULE = path.join(ROOT, "shared/schemas/registration.ts");
 
 /**
  * ONE registration exactly as a visitor's "Register" makes it (quantity 1,
@@ -56,9 +57,14 @@ export async function loadRegisterOne(): Promise<RegisterOne | { unavailable: st
         "not available yet: wire loadRegisterOne() in bench/contention.ts to the ticketing service",
     };
   }
+  // The visitor's request goes through the same schema the Register action parses it
+  // with, so the service gets its real input shape (order lines, defaults) as that grows.
+  const { registrationRequestSchema } = (await import(
+    pathToFileURL(REQUEST_SCHEMA_MODULE).href
+  )) as { registrationRequestSchema: { parse: (value: unknown) => unknown } };
   return async ({ services, eventId, ticketTypeId }, buyer) => {
     try {
-      await createRegistration(services, {
+      const request = registrationRequestSchema.parse({
         eventId,
         ticketTypeId,
         quantity: 1,
@@ -68,6 +74,7 @@ export async function loadRegisterOne(): Promise<RegisterOne | { unavailable: st
         specialRequests: "",
         guests: [],
       });
+      await createRegistration(services, request);
       return "registered";
     } catch (error) {
       return isRefusal(error) ? "refused" : "error";
