@@ -45,7 +45,7 @@ const settings: LoadSettings = {
 };
 const lighthouseRuns = Math.max(1, Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
-/** BENCH_ONLY=sign-up or BENCH_ONLY=admin-scale runs only that section (after the build). */
+/** BENCH_ONLY=sign-up, admin-scale or uncached runs only that section (after the build). */
 const only = process.env.BENCH_ONLY || undefined;
 
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)}s`;
@@ -408,6 +408,7 @@ try {
   build();
   if (only === "sign-up") await measureSignUpStorm();
   else if (only === "admin-scale") await measureAdminScale();
+  else if (only === "uncached") await measureUncached();
   else await measureAll();
 } catch (error) {
   exitCode = 1;

@@ -1,6 +1,6 @@
 // DESIGN "Caching", docs/decisions/003: public pages and their data say how long a shared cache
 // (a CDN) may keep them; browsers always revalidate, cheaply, with the ETag
-// added by server/http/conditional-get.ts. Pages for a signed-in visitor (their
+// added by server/http/page-responses.ts. Pages for a signed-in visitor (their
 // header differs) or carrying a one-shot toast are private.
 import type { AppLoadContext } from "react-router";
 import { FLASH_COOKIE } from "./flash";

@@ -29,7 +29,10 @@ describe("prepared queries", () => {
     expect(builds).toBe(1);
     // A transaction sees its own writes through a query of its own.
     await services.db.transaction(async (tx) => {
-      await tx.update(events).set({ title: "Renamed" }).where(sql`${events.id} = ${a.id}`);
+      await tx
+        .update(events)
+        .set({ title: "Renamed" })
+        .where(sql`${events.id} = ${a.id}`);
       expect(await titleOf(tx, { id: a.id })).toEqual([{ title: "Renamed" }]);
     });
     expect(builds).toBe(2);

@@ -1,6 +1,6 @@
 // How pages and their data are compressed: once per response for a page rendered
 // for one visitor, once per change for a page the page cache keeps
-// (docs/decisions/011-page-cache.md "Compression"). Figures behind the levels, for
+// (docs/decisions/011-page-cache.md "Uncached renders"). Figures behind the levels, for
 // the ~90-100 KB pages the stylesheet inlined by decision 012 makes (2-core machine):
 // brotli 4 ≈ 0.8 ms and 18.7 KB, gzip 6 ≈ 1.1 ms and 19.1 KB, brotli 6 ≈ 1.3 ms and
 // 17.3 KB, brotli 9 ≈ 13 ms and 17.1 KB.
