@@ -6,6 +6,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { afterKeyboardPickUp } from "./admin-helpers";
 import { admin, expect, signInAsAdmin, test } from "./fixtures";
 import { seedRegistrations, startServer, type SeededEvent, type StartedServer } from "./event-admin-seed";
 import type { DoorCopy } from "../shared/schemas/check-in";
@@ -303,6 +304,7 @@ test.describe("the Ticket Types manager", () => {
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press("Space");
     await expect(announced).toHaveText("Picked up Family Table.");
+    await afterKeyboardPickUp(page);
     await page.keyboard.press("ArrowUp");
     await expect(announced).toHaveText("Family Table was moved over Child (under 12).");
     await page.keyboard.press("ArrowUp");

@@ -98,3 +98,13 @@ export async function register(browser: Browser, href: string, name: string, ema
   await expect(visitor.getByText("Registration successful!")).toBeVisible();
   await visitor.context().close();
 }
+
+/**
+ * After Space picks an item up: dnd-kit's keyboard sensor starts listening for the
+ * arrow keys in a setTimeout, so an arrow pressed before that timer ran is lost (it
+ * was, on a busy machine). This lets the page's pending timers run; ours is queued
+ * behind the sensor's.
+ */
+export async function afterKeyboardPickUp(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

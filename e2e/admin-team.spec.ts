@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { pngFile, unique } from "./admin-helpers";
+import { afterKeyboardPickUp, pngFile, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
 // Each reorder saves the whole team's order: two of these tests reordering at
@@ -120,8 +120,7 @@ test.describe("in a one-column grid", () => {
     await page.getByRole("button", { name: `Reorder ${second}` }).focus();
     await page.keyboard.press("Space");
     await expect(live).toContainText(`${second} moved to position ${start} of`);
-    // dnd-kit listens for the arrow keys from its next tick on.
-    await page.waitForTimeout(200);
+    await afterKeyboardPickUp(page);
     for (let i = 1; i <= places; i++) {
       await page.keyboard.press("ArrowUp");
       await expect(live).toContainText(`moved to position ${start - i} of`);
