@@ -71,6 +71,21 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
+              // Public pages' stylesheet: app/public.css is generated from app/ less routes/admin/ and
+              // features/admin*/ (docs/decisions/012), so public code that rendered a back-office
+              // component would render classes that sheet does not have.
+              target: [
+                "./app/root.tsx",
+                "./app/components",
+                "./app/lib",
+                "./app/routes/*.{ts,tsx}",
+                "./app/features/!(admin*)/**",
+              ],
+              from: ["./app/features/admin*/**", "./app/routes/admin/**"],
+              message:
+                "Public code does not import the back office: its classes are only in the back office's stylesheet (docs/decisions/012).",
+            },
+            {
               // The dispatcher that calls the services lives on their side
               // (server/services/payment-events/); a test may still drive a provider end to end.
               target: "./server/payments/**/!(*.test).ts",

@@ -5,14 +5,13 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { APP_STYLES_HREF, appStyles } from "./lib/app-styles";
+import { PageScripts } from "./components/layout/page-scripts";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -65,8 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <TestModeBanner active={rootData?.testMode ?? false} />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} rootData={rootData} />
       </body>
     </html>
   );

@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SCRIPT_FREE_ROUTES } from "../app/lib/script-free-routes";
 
 export type ManifestRoute = {
   id: string;
@@ -133,6 +134,8 @@ export function readBuildManifest(clientDir: string): RouterManifest {
 
 export type RouteWeight = {
   pattern: string;
+  /** Sent without scripts to anonymous visitors (app/lib/script-free-routes.ts). */
+  scriptFree: boolean;
   jsFiles: number;
   jsGzip: number;
   jsRaw: number;
@@ -159,7 +162,11 @@ export function measureRouteWeights(clientDir: string): RouteWeight[] {
   const sum = (urls: string[], key: "raw" | "gzip") =>
     urls.reduce((total, url) => total + size(url)[key], 0);
   return publicPageRoutes(manifest).map(({ id, pattern }) => {
-    const { js, css: manifestCss } = routeAssets(manifest, id, { lazyDiscovery });
+    // A page sent without scripts (docs/decisions/024-pages-without-scripts.md)
+    // fetches none before it loads; its idle preload comes after.
+    const { js, css: manifestCss } = SCRIPT_FREE_ROUTES.has(id)
+      ? { js: [], css: [] }
+      : routeAssets(manifest, id, { lazyDiscovery });
     const css = [
       ...new Set([
         ...manifestCss,
@@ -170,6 +177,7 @@ export function measureRouteWeights(clientDir: string): RouteWeight[] {
     ];
     return {
       pattern,
+      scriptFree: SCRIPT_FREE_ROUTES.has(id),
       jsFiles: js.length,
       jsGzip: sum(js, "gzip"),
       jsRaw: sum(js, "raw"),

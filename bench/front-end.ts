@@ -19,7 +19,11 @@ export function weightSection(clientDir = path.join(ROOT, "build/client")): Sect
         formatInt(w.jsFiles),
         formatKB(w.jsRaw),
       ],
-      note: w.cssFiles === 0 ? "stylesheet inlined in the HTML" : undefined,
+      note: w.scriptFree
+        ? "no scripts for anonymous visitors (decision 024); stylesheet inlined"
+        : w.cssFiles === 0
+          ? "stylesheet inlined in the HTML"
+          : undefined,
     }));
     return { title, columns, rows };
   } catch (error) {

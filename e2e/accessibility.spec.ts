@@ -23,6 +23,6 @@ test("the idle preload fetches the extra module shortly after start", async ({ p
   const preloaded = page.waitForRequest((req) => /registration-dialog/.test(req.url()), {
     timeout: 5000,
   });
-  await page.goto("/about");
+  await page.goto("/events");
   await preloaded;
 });

@@ -1,16 +1,20 @@
-// What a phone fetches before the first paint (docs/decisions/012): the
-// stylesheet inlined first in <head>, a handful of script files, and the first
-// card's picture preloaded at high priority.
+// What a phone fetches before the first paint (docs/decisions/012): the public
+// pages' stylesheet inlined first in <head> (the back office links the full one),
+// a handful of script files, and the first card's picture preloaded at high priority.
 import path from "node:path";
 import { measureRouteWeights } from "../bench/bundle-size";
-import { expect, test } from "./fixtures";
+import { expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // Budgets with some room above today's build (docs/benchmarks.md "Front end"); React,
 // ReactDOM and React Router alone are ~100 KB gzip. Far more files means the chunking
-// (scripts/client-chunks.ts) no longer groups the small modules.
+// (scripts/client-chunks.ts) no longer groups the small modules. The pages of
+// app/lib/script-free-routes.ts load no script file at all (docs/decisions/024).
 const BUDGETS: Record<string, { jsGzip: number; jsFiles: number }> = {
-  "/": { jsGzip: 137_000, jsFiles: 8 },
-  "/donate": { jsGzip: 188_000, jsFiles: 14 },
+  "/": { jsGzip: 0, jsFiles: 0 },
+  "/about": { jsGzip: 0, jsFiles: 0 },
+  "/fundraisers": { jsGzip: 0, jsFiles: 0 },
+  "/accessibility": { jsGzip: 0, jsFiles: 0 },
+  "/donate": { jsGzip: 190_000, jsFiles: 14 },
   "/events": { jsGzip: 137_000, jsFiles: 8 },
   "/events/:id": { jsGzip: 140_000, jsFiles: 8 },
 };
@@ -25,7 +29,7 @@ test("public pages' first-load JavaScript stays within its budget", () => {
   }
 });
 
-test("the stylesheet is inlined ahead of every modulepreload and nothing else blocks rendering", async ({
+test("public pages inline their own stylesheet ahead of every modulepreload and nothing else blocks rendering", async ({
   request,
 }) => {
   for (const url of ["/", "/events", "/donate"]) {
@@ -33,10 +37,138 @@ test("the stylesheet is inlined ahead of every modulepreload and nothing else bl
     const head = html.slice(0, html.indexOf("</head>"));
     const style = head.indexOf("<style");
     expect(style, url).toBeGreaterThan(0);
-    expect(head.slice(style, head.indexOf("</style>"))).toContain("tailwindcss");
-    expect(head.indexOf('rel="modulepreload"'), url).toBeGreaterThan(style);
+    const sheet = head.slice(style, head.indexOf("</style>"));
+    expect(sheet).toContain("tailwindcss");
+    // The public sheet (app/public.css), not the full one: the back office's sidebar width is not in it.
+    expect(sheet, url).not.toContain(".w-60{");
+    if (url === "/") expect(html, url).not.toContain('<link rel="modulepreload"');
+    else expect(head.indexOf('rel="modulepreload"'), url).toBeGreaterThan(style);
     expect(head, url).not.toContain('rel="stylesheet"');
   }
+});
+
+test("pages without scripts: nothing to run before they load, the menu works, the idle preload follows, and a signed-in visitor gets the app", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of ["/", "/about", "/fundraisers", "/accessibility"]) {
+    await page.goto(url, { waitUntil: "load" });
+    // Script files fetched before the page's load event (the idle preload comes after it).
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType("resource")
+        .filter(
+          (entry) =>
+            /\.m?js(\?|$)/.test(entry.name) && entry.startTime < navigation!.loadEventStart,
+        )
+        .map((entry) => entry.name);
+    });
+    expect(early, url).toEqual([]);
+    expect(await page.locator("script[src], script[type=module]").count(), url).toBe(0);
+  }
+  // SPEC §2's idle preload, without the app: the next page's modules, after the page loaded.
+  await expect(
+    page.locator('link[rel="modulepreload"][href*="/assets/framework-"]'),
+  ).toBeAttached();
+  // The phone menu is a popover: it opens, closes, and a link in it leaves the page.
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  // One menu button, whose name and icon follow the popover without a script; the header's Donate steps aside.
+  await expect(header.getByRole("button", { name: /menu/ })).toHaveCount(1);
+  // (In the header's order: the wide screen's nav link, the phone's Donate button, the menu's link.)
+  const phoneDonate = header.locator('a[href="/donate"]').nth(1);
+  await expect(phoneDonate).toBeHidden();
+  await header.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(phoneDonate).toBeVisible();
+  await header.getByRole("button", { name: "Open menu" }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await header.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Events" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(menu).toBeHidden();
+  // The events page hydrates; a client-side navigation back home keeps the app running.
+  await waitForHydration(page);
+  await header.getByRole("button", { name: "Open menu" }).click();
+  // Hydrated, the button also says its state.
+  await expect(header.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await menu.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Still the hydrated app: the client-side navigation kept it.
+  await waitForHydration(page);
+
+  // Staff signed in see the same page with the app; so does a visitor with a toast to show.
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInAsAdmin(staffPage);
+  await staffPage.goto("/");
+  await waitForHydration(staffPage);
+  await staffPage.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(staffPage).toHaveURL(/\/$/);
+  await expect(staffPage.getByText("Signed out", { exact: true })).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "Admin Login" }).first()).toBeVisible();
+  await staff.close();
+});
+
+// app/routes/admin/layout.tsx's stylesheet resource and app/root.tsx's inline sheet, as React renders them.
+const FULL_SHEET_LINK =
+  /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)" data-precedence="back-office"\/>/;
+const INLINE_SHEET = '<style data-precedence="default" data-href="app-styles">';
+
+test("the back office links the full stylesheet after the inlined one, and a client-side visit waits for it", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const html = await (await page.request.get("/admin/events")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const link = FULL_SHEET_LINK.exec(head);
+  expect(link, "the full stylesheet's <link> in <head>").not.toBeNull();
+  expect(link!.index).toBeGreaterThan(head.indexOf(INLINE_SHEET));
+  const full = await (await page.request.get(link![1])).text();
+  expect(full).toContain(".w-60{");
+
+  // From a public page into /admin on the client: the admin screen first appears with the sheet
+  // loaded, even when the sheet is slow to come.
+  await page.route("**/assets/app-*.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto("/");
+  // Signed in, the home page runs the app (docs/decisions/024), so the click below navigates on the client.
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('nav[aria-label="Admin"]')) return;
+      const sheet = document.querySelector<HTMLLinkElement>(
+        'link[data-precedence="back-office"]',
+      )?.sheet;
+      document.documentElement.dataset.adminStyled = String(Boolean(sheet));
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator("html")).toHaveAttribute("data-admin-styled", "true");
+  const order = await page.evaluate(() =>
+    [...document.head.querySelectorAll("[data-precedence]")].map((e) =>
+      e.getAttribute("data-precedence"),
+    ),
+  );
+  expect(order).toEqual(["default", "back-office"]);
 });
 
 test("the first event card's picture is preloaded at high priority; the others wait", async ({

@@ -17,6 +17,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** Resolves once React Router's client entry has hydrated the page (it sets this global). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+}
+
 export async function signInAsAdmin(page: Page) {
   await signIn(page, admin.email, admin.password);
   // Password hashing is deliberately slow (scrypt at OWASP cost): allow for a busy machine.

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 import { startServer, stopServer, type Server } from "./support/processes";
 
 let server: Server;
@@ -91,12 +92,14 @@ test("a cached page runs its scripts under the hash policy: no violations, and i
     if (/Content Security Policy|Refused to execute/i.test(message.text()))
       violations.push(message.text());
   });
-  await page.goto(`${server.base}/events`);
+  // The home page has no scripts of its own (docs/decisions/024): its one inline script, the
+  // idle preload, adds modulepreload links once the page has loaded.
   await page.goto(`${server.base}/`);
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await page.goto(`${server.base}/events`);
+  await page.goto(`${server.base}/events`);
   // React Router's client entry sets this once the page has hydrated, which takes every inline script.
-  await page.waitForFunction(() =>
-    Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-  );
+  await waitForHydration(page);
   await page.getByRole("navigation").first().getByRole("link", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

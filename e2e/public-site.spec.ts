@@ -2,7 +2,7 @@
 // accessibility (axe: no serious or critical violation) and both viewports.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { demoEventDates, holidayDriveTitle } from "../server/db/seed/demo-dates";
 
 async function expectAccessible(page: Page) {
@@ -104,7 +104,9 @@ test.describe("about", () => {
   });
 
   test("three placeholders show while the team loads after a navigation", async ({ page }) => {
-    await page.goto("/");
+    // Client-side navigation starts from a page that hydrates; the home page has no scripts (docs/decisions/024).
+  await page.goto("/events");
+  await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Only the page's own data is held back (the root's data travels separately).
@@ -146,7 +148,9 @@ test.describe("fundraisers", () => {
   });
 
   test("a navigation shows 'Loading fundraisers...', then the error text when loading fails", async ({ page }) => {
-    await page.goto("/");
+    // Client-side navigation starts from a page that hydrates; the home page has no scripts (docs/decisions/024).
+  await page.goto("/events");
+  await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Only the page's own data is held back (the root's data travels separately).
@@ -197,7 +201,9 @@ test.describe("events list", () => {
   });
 
   test("a navigation shows 'Loading events...', then the error text when loading fails", async ({ page }) => {
-    await page.goto("/");
+    // Client-side navigation starts from a page that hydrates; the home page has no scripts (docs/decisions/024).
+  await page.goto("/contact");
+  await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Only the page's own data is held back (the root's data travels separately).
@@ -383,7 +389,9 @@ test.describe("responsive layout", () => {
 });
 
 test("a navigation that waits on the server shows the progress bar, which goes once the page is there", async ({ page }) => {
-  await page.goto("/");
+  // Client-side navigation starts from a page that hydrates; the home page has no scripts (docs/decisions/024).
+  await page.goto("/events");
+  await waitForHydration(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the Contact page's data back, as a slow connection would.

@@ -1,7 +1,7 @@
 // docs/security.md §1: the CSP is in force on real pages (an injected inline script is
 // refused) while the app's own nonced scripts run (the page hydrates).
 import { test as plain } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // A personal request (here: a one-shot toast cookie) bypasses the page cache.
 const PERSONAL = { cookie: "homefront.flash=%7B%7D" };
@@ -39,7 +39,7 @@ test.describe("security headers", () => {
     }
     // The page hydrates: client-side navigation works under the policy.
     await page.goto("/events");
-    await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+    await waitForHydration(page);
     await page.getByRole("navigation").getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -94,7 +94,7 @@ test("only the check-in screen may use the camera and installs the check-in app;
   }
   // A public page never registers the worker.
   await page.goto("/events");
-  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  await waitForHydration(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const manifest = await (await request.get("/check-in.webmanifest")).json();
   expect(manifest).toMatchObject({ start_url: "/admin/door", scope: "/admin/", display: "standalone" });

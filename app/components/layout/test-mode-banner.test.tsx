@@ -15,11 +15,15 @@ afterAll(() => services.cleanup());
 const rootData = (provider: "demo" | "stripe") =>
   rootLoader({
     request: new Request("http://127.0.0.1:3000/"),
-    context: { services: { ...services, payments: { name: provider } }, user: null, cspNonce: "n" } as unknown as AppLoadContext,
+    context: {
+      services: { ...services, payments: { name: provider } },
+      user: null,
+      cspNonce: "n",
+    } as unknown as AppLoadContext,
     params: {},
   } as never);
 
-describe("test-mode banner (DESIGN \"Runtime contract\")", () => {
+describe('test-mode banner (DESIGN "Runtime contract")', () => {
   test("every page's root data carries test mode while the demo provider is active, and only then", async () => {
     expect((await rootData("demo")).testMode).toBe(true);
     expect((await rootData("stripe")).testMode).toBe(false);

@@ -1,10 +1,10 @@
-import { ExternalLink, Shield } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useSite } from "~/lib/site";
-import { imageUrlAtWidth } from "../../../shared/domain/images";
 import { isStaffRole, ROLE_LABELS } from "../../../shared/domain/staff-roles";
 import { AdminMenuDrawer } from "./admin-menu-drawer";
+import { LogoMark } from "~/components/layout/logo-mark";
 
 export function roleLabel(role: string) {
   return isStaffRole(role) ? ROLE_LABELS[role] : role;
@@ -23,11 +23,7 @@ export function AdminTopBar({ name, role }: { name: string; role: string }) {
       <div className="flex h-14 items-center gap-2 px-4">
         <AdminMenuDrawer role={role} person={person} />
         <Link to="/admin" className="flex min-w-0 items-center gap-2 font-bold text-primary">
-          {site.logoUrl ? (
-            <img src={imageUrlAtWidth(site.logoUrl, 480)} alt="" width={24} height={24} className="size-6 shrink-0 object-contain" />
-          ) : (
-            <Shield aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          )}
+          <LogoMark size={24} className="size-6 shrink-0" />
           <span className="truncate">{site.name}</span>
         </Link>
         <a
@@ -41,7 +37,8 @@ export function AdminTopBar({ name, role }: { name: string; role: string }) {
             <span className="block font-medium">{name}</span>
             <span className="block text-muted-foreground">{roleLabel(role)}</span>
           </p>
-          <Form method="post" action="/logout">
+          {/* A document navigation: Clear-Site-Data runs before the next page loads (docs/decisions/015-offline-check-in.md). */}
+          <Form method="post" action="/logout" reloadDocument>
             <Button type="submit" size="sm" variant="outline">
               Sign Out
             </Button>
