@@ -295,6 +295,9 @@ test.describe("the Ticket Types manager", () => {
     await expect(edit.getByText("Save the ticket type first to add photos")).toHaveCount(0);
     await edit.getByLabel("Name").fill("Child (under 12)");
     await edit.getByRole("switch", { name: "Active" }).click();
+    // The photo list loads after the dialog opens and moves the footer up as it
+    // swaps its placeholders for "No photos yet": click once it has settled.
+    await expect(edit.getByText("No photos yet")).toBeVisible();
     await edit.getByRole("button", { name: "Update Ticket Type" }).click();
     await expect(page.getByText("Ticket type updated successfully")).toBeVisible();
     await expect(cards.filter({ hasText: "Child (under 12)" }).getByText("Inactive")).toBeVisible();
@@ -347,6 +350,7 @@ test.describe("the Ticket Types manager", () => {
     await dialog(page, "Add Ticket Type").getByRole("button", { name: "Create Ticket Type" }).click();
     await expect(page.getByText("Ticket type created successfully")).toBeVisible();
     await manage.getByRole("button", { name: "Edit Doomed" }).click();
+    await expect(dialog(page, "Edit Ticket Type").getByText("No photos yet")).toBeVisible();
 
     // Meanwhile another tab deletes it.
     const other = await context.newPage();
@@ -552,6 +556,7 @@ test.describe("registrations and guest lists", () => {
     await expect(page.getByText(/^Failed to delete ticket type: "Single" has 4 registrations and can't be deleted/)).toBeVisible();
     await manage.getByRole("button", { name: "Edit Single" }).click();
     await dialog(page, "Edit Ticket Type").getByLabel("Quantity Available").fill("1");
+    await expect(dialog(page, "Edit Ticket Type").getByText("No photos yet")).toBeVisible();
     await dialog(page, "Edit Ticket Type").getByRole("button", { name: "Update Ticket Type" }).click();
     await expect(page.getByText("Failed to update ticket type: Quantity can't be lower than the 2 tickets already sold.")).toBeVisible();
     await expect(dialog(page, "Edit Ticket Type").getByText("Quantity can't be lower than the 2 already sold")).toBeVisible();

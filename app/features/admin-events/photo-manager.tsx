@@ -126,10 +126,10 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
           <PhotoDropzone label={`Add ${title.toLowerCase()}`} progress={progress} disabled={add.busy} onFiles={(f) => void upload(f)} />
           {add.busy ? <p className="text-sm text-muted-foreground">Saving photos...</p> : null}
           {items === null ? (
-            <div className="grid grid-cols-3 gap-3" aria-busy="true">
-              <Skeleton className="aspect-[4/3] w-full" />
-              <Skeleton className="aspect-[4/3] w-full" />
-              <Skeleton className="aspect-[4/3] w-full" />
+            // One line, the height of "No photos yet": most lists are empty or
+            // short, and the dialog's buttons below should not jump as it loads.
+            <div aria-busy="true">
+              <Skeleton className="h-5 w-32" />
             </div>
           ) : items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No photos yet</p>
