@@ -20,6 +20,7 @@ import { Notifications, whenToasterReady } from "./components/ui/notifications";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { type RootData, useRootData } from "./lib/root-data";
+import { clickEarlyTaps } from "./lib/early-taps";
 import { scheduleIdlePreload } from "./lib/idle-preload";
 import { getSiteSettings } from "./lib/settings.server";
 import { setOrganisationTimeZone } from "../shared/domain/time-zone";
@@ -111,6 +112,8 @@ function isBackOfficePath(pathname: string) {
 
 export default function App() {
   useEffect(() => scheduleIdlePreload(), []);
+  // Runs once the page has hydrated: every button's handler is in place.
+  useEffect(() => clickEarlyTaps(), []);
   const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <>
@@ -156,7 +159,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     }
   }
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+    <main
+      id="main"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{details}</p>

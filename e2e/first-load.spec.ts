@@ -2,6 +2,7 @@
 // pages' stylesheet inlined first in <head> (the back office links the full one),
 // a handful of script files, and the first card's picture preloaded at high priority.
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { measureRouteWeights } from "../bench/bundle-size";
 import { expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
@@ -41,10 +42,60 @@ test("public pages inline their own stylesheet ahead of every modulepreload and 
     expect(sheet).toContain("tailwindcss");
     // The public sheet (app/public.css), not the full one: the back office's sidebar width is not in it.
     expect(sheet, url).not.toContain(".w-60{");
-    if (url === "/") expect(html, url).not.toContain('<link rel="modulepreload"');
-    else expect(head.indexOf('rel="modulepreload"'), url).toBeGreaterThan(style);
+    // No scripts on /, the app after load on /events (decision 024); /donate preloads its modules.
+    if (url === "/donate") expect(head.indexOf('rel="modulepreload"'), url).toBeGreaterThan(style);
+    else expect(html, url).not.toContain('<link rel="modulepreload"');
     expect(head, url).not.toContain('rel="stylesheet"');
   }
+});
+
+/** Script files the page asked for before its load event. */
+function scriptsBeforeLoad(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime < navigation!.loadEventStart,
+      )
+      .map((entry) => entry.name);
+  });
+}
+
+test("an event's page paints and loads before the app starts; the app then hydrates it, and its Register button works", async ({
+  page,
+}) => {
+  await page.goto("/events");
+  const open = page
+    .locator("main article")
+    .filter({ has: page.getByRole("button", { name: /^Quick Register/ }) });
+  const href = await open.first().locator('a[href^="/events/"]').first().getAttribute("href");
+  await page.goto(href!, { waitUntil: "load" });
+  expect(await scriptsBeforeLoad(page)).toEqual([]);
+  await waitForHydration(page);
+  // After load it asked for every module at once, as the page's modulepreload links would have.
+  await expect(
+    page.locator('link[rel="modulepreload"][href*="/assets/framework-"]'),
+  ).toBeAttached();
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  // A tap before the app runs is kept, and answered once it does.
+  const early = await page.context().newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto(href!, { waitUntil: "load" });
+  await early.getByRole("button", { name: "Register Now" }).click();
+  await expect(early.getByRole("dialog")).toHaveCount(0);
+  release();
+  await expect(early.getByRole("dialog")).toBeVisible();
+  await early.close();
 });
 
 test("pages without scripts: nothing to run before they load, the menu works, the idle preload follows, and a signed-in visitor gets the app", async ({
@@ -54,20 +105,8 @@ test("pages without scripts: nothing to run before they load, the menu works, th
   await page.setViewportSize({ width: 390, height: 844 });
   for (const url of ["/", "/about", "/fundraisers", "/accessibility"]) {
     await page.goto(url, { waitUntil: "load" });
-    // Script files fetched before the page's load event (the idle preload comes after it).
-    const early = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        "navigation",
-      ) as PerformanceNavigationTiming[];
-      return performance
-        .getEntriesByType("resource")
-        .filter(
-          (entry) =>
-            /\.m?js(\?|$)/.test(entry.name) && entry.startTime < navigation!.loadEventStart,
-        )
-        .map((entry) => entry.name);
-    });
-    expect(early, url).toEqual([]);
+    // The idle preload comes after the load event.
+    expect(await scriptsBeforeLoad(page), url).toEqual([]);
     expect(await page.locator("script[src], script[type=module]").count(), url).toBe(0);
   }
   // SPEC §2's idle preload, without the app: the next page's modules, after the page loaded.
@@ -95,7 +134,10 @@ test("pages without scripts: nothing to run before they load, the menu works, th
   await menu.getByRole("link", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(menu).toBeHidden();
-  // The events page hydrates; a client-side navigation back home keeps the app running.
+  // The events page starts the app once it has loaded, then hydrates; a
+  // client-side navigation back home keeps the app running.
+  await page.waitForLoadState("load");
+  expect(await scriptsBeforeLoad(page), "/events").toEqual([]);
   await waitForHydration(page);
   await header.getByRole("button", { name: "Open menu" }).click();
   // Hydrated, the button also says its state.

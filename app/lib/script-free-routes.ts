@@ -9,3 +9,18 @@ export const SCRIPT_FREE_ROUTES: ReadonlySet<string> = new Set([
   "routes/fundraisers",
   "routes/accessibility",
 ]);
+
+/**
+ * The public pages that need the app but are read before they are used (the
+ * events list and an event's page): for anonymous visitors the app starts
+ * loading once the page has loaded, or at the first tap or key, so it does
+ * not hold back the first paint and the hero picture (decision 024, "The app
+ * after load"). /donate is not one: the form is what a visitor came for.
+ */
+export const APP_AFTER_LOAD_ROUTES: ReadonlySet<string> = new Set([
+  "routes/events",
+  "routes/event-detail",
+]);
+
+/** Where such a page keeps the buttons tapped before its app ran (app/lib/early-taps.ts). */
+export const EARLY_CLICKS = "__homefrontEarlyClicks";

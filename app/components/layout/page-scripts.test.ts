@@ -4,7 +4,14 @@ import type { UIMatch } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { RootData } from "~/lib/root-data";
 import { SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
-import { preloadedModules, shipsNoScripts } from "./page-scripts";
+import { createElement, Fragment, isValidElement, type ReactElement } from "react";
+import {
+  appAfterLoad,
+  preloadedModules,
+  scriptMode,
+  shipsNoScripts,
+  startAfterLoad,
+} from "./page-scripts";
 
 const match = (id: string) => ({ id }) as UIMatch;
 const visitor = { user: null, flash: null } as RootData;
@@ -24,7 +31,9 @@ describe("pages without scripts (docs/decisions/024-pages-without-scripts.md)", 
     expect(shipsNoScripts([match("root"), match("routes/home")], toast)).toBe(false);
     expect(shipsNoScripts([match("root"), match("routes/home")], undefined)).toBe(false);
     // Only the page's own route counts, not a parent's.
-    expect(shipsNoScripts([match("routes/home"), match("routes/event-detail")], visitor)).toBe(false);
+    expect(shipsNoScripts([match("routes/home"), match("routes/event-detail")], visitor)).toBe(
+      false,
+    );
   });
 
   test("every listed route is a route of the app", () => {
@@ -47,5 +56,102 @@ describe("pages without scripts (docs/decisions/024-pages-without-scripts.md)", 
       "/assets/ui.js",
       "/assets/events.js",
     ]);
+  });
+});
+
+// The module script React Router's <Scripts> renders with lazy route discovery (its shape in 7.x).
+const ROUTER_SCRIPT = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/events-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/framework-D.js"]}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};
+
+import("/assets/entry.client-C.js");`;
+
+describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () => {
+  test("the events list and an event's page, for an anonymous visitor with no toast waiting; /donate loads the app at once", () => {
+    expect(scriptMode([match("root"), match("routes/events")], visitor)).toBe("after-load");
+    expect(scriptMode([match("root"), match("routes/event-detail")], visitor)).toBe("after-load");
+    expect(scriptMode([match("root"), match("routes/donate")], visitor)).toBe("now");
+    expect(scriptMode([match("root"), match("routes/home")], visitor)).toBe("none");
+    const staff = { ...visitor, user: { name: "A", email: "a@b.org", role: "admin" } };
+    expect(scriptMode([match("root"), match("routes/event-detail")], staff)).toBe("now");
+  });
+
+  test("the module script waits for load, preloads every module, then imports the routes side by side", () => {
+    const script = startAfterLoad(ROUTER_SCRIPT, [
+      "/assets/entry.client-C.js",
+      "/assets/framework-D.js",
+    ]);
+    // No static import is left: nothing is fetched while the page loads.
+    expect(script).not.toMatch(/import\s*[*{"']/);
+    const gate = script.indexOf('addEventListener("load"');
+    const preload = script.indexOf(
+      '["/assets/entry.client-C.js","/assets/framework-D.js"].forEach',
+    );
+    const routes = script.indexOf(
+      'const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/events-B.js")]);',
+    );
+    const entry = script.indexOf('import("/assets/entry.client-C.js");');
+    expect(gate).toBeGreaterThanOrEqual(0);
+    expect(preload).toBeGreaterThan(gate);
+    expect(routes).toBeGreaterThan(preload);
+    expect(entry).toBeGreaterThan(routes);
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};',
+    );
+    // Buttons tapped before the app runs are kept from the start, to be clicked again after hydration.
+    expect(script.startsWith("var early=window.__homefrontEarlyClicks=[];")).toBe(true);
+    // A first tap or key, or 3 s, starts it too.
+    expect(script).toContain('["pointerdown","keydown","touchstart"]');
+    expect(script).toContain("setTimeout(go,3000)");
+  });
+
+  test("a script of another shape is left as React Router wrote it", () => {
+    const odd = `import { x } from "/assets/x.js";\nimport("/assets/entry.js");`;
+    expect(startAfterLoad(odd, [])).toBe(odd);
+  });
+
+  test("<Scripts>' output loses its modulepreload links, which the module script adds after load", () => {
+    const link = (href: string) => createElement("link", { key: href, rel: "modulepreload", href });
+    const tree = createElement(
+      Fragment,
+      null,
+      null,
+      link("/assets/entry.client-C.js"),
+      [link("/assets/framework-D.js")],
+      createElement(
+        Fragment,
+        null,
+        createElement("script", {
+          dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {};" },
+        }),
+        createElement("script", {
+          type: "module",
+          async: true,
+          dangerouslySetInnerHTML: { __html: ROUTER_SCRIPT },
+        }),
+      ),
+    );
+    const elements: ReactElement<{
+      type?: string;
+      dangerouslySetInnerHTML?: { __html: string };
+    }>[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (isValidElement<{ children?: unknown }>(node)) {
+        if (node.type === Fragment) walk(node.props.children);
+        else elements.push(node as (typeof elements)[number]);
+      }
+    };
+    walk(appAfterLoad(tree));
+    expect(elements.map((element) => element.type)).toEqual(["script", "script"]);
+    expect(elements[0]!.props.dangerouslySetInnerHTML!.__html).toBe(
+      "window.__reactRouterContext = {};",
+    );
+    expect(elements[1]!.props.type).toBe("module");
+    expect(elements[1]!.props.dangerouslySetInnerHTML!.__html).toContain(
+      '["/assets/entry.client-C.js","/assets/framework-D.js"].forEach',
+    );
   });
 });
