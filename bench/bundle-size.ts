@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { SCRIPT_FREE_ROUTES } from "../app/lib/script-free-routes";
+import { APP_AFTER_LOAD_ROUTES, SCRIPT_FREE_ROUTES } from "../app/lib/script-free-routes";
 
 export type ManifestRoute = {
   id: string;
@@ -136,6 +136,8 @@ export type RouteWeight = {
   pattern: string;
   /** Sent without scripts to anonymous visitors (app/lib/script-free-routes.ts). */
   scriptFree: boolean;
+  /** Starts its app after the load event for anonymous visitors (same file). */
+  appAfterLoad: boolean;
   jsFiles: number;
   jsGzip: number;
   jsRaw: number;
@@ -178,6 +180,7 @@ export function measureRouteWeights(clientDir: string): RouteWeight[] {
     return {
       pattern,
       scriptFree: SCRIPT_FREE_ROUTES.has(id),
+      appAfterLoad: APP_AFTER_LOAD_ROUTES.has(id),
       jsFiles: js.length,
       jsGzip: sum(js, "gzip"),
       jsRaw: sum(js, "raw"),

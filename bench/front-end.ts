@@ -21,9 +21,11 @@ export function weightSection(clientDir = path.join(ROOT, "build/client")): Sect
       ],
       note: w.scriptFree
         ? "no scripts for anonymous visitors (decision 024); stylesheet inlined"
-        : w.cssFiles === 0
-          ? "stylesheet inlined in the HTML"
-          : undefined,
+        : w.appAfterLoad
+          ? "none of it fetched before the load event (decision 024); stylesheet inlined"
+          : w.cssFiles === 0
+            ? "stylesheet inlined in the HTML"
+            : undefined,
     }));
     return { title, columns, rows };
   } catch (error) {
