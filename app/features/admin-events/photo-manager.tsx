@@ -37,13 +37,15 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
   const { load } = list;
   // Load when idle without data: on opening, and again (a bounded number of
-  // times) if a load that raced a revalidation came back empty; a busy server
-  // can lose several such races in a row.
+  // times) if a load that raced a revalidation came back empty. A busy server
+  // can lose several such races in a row while one revalidation follows
+  // another, so each retry waits a little longer (0.1 s, 0.2 s, … 4.5 s in all).
   const attempts = useRef(0);
   useEffect(() => {
     if (list.state !== "idle" || list.data !== undefined || attempts.current >= 10) return;
+    const timer = window.setTimeout(() => void load(endpoint), 100 * attempts.current);
     attempts.current += 1;
-    void load(endpoint);
+    return () => window.clearTimeout(timer);
   }, [list.state, list.data, load, endpoint]);
   const loaded = list.data && !isActionError(list.data) ? list.data.photos : null;
   const failed = list.data && isActionError(list.data) ? list.data.error.message : null;
