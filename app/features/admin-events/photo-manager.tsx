@@ -37,15 +37,13 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
   const { load } = list;
   // Load when idle without data: on opening, and again (a bounded number of
-  // times) if a load that raced a revalidation came back empty. A busy server
-  // can lose several such races in a row while one revalidation follows
-  // another, so each retry waits a little longer (0.1 s, 0.2 s, … 4.5 s in all).
+  // times) if a load that raced a revalidation came back empty; a busy server
+  // can lose several such races in a row.
   const attempts = useRef(0);
   useEffect(() => {
     if (list.state !== "idle" || list.data !== undefined || attempts.current >= 10) return;
-    const timer = window.setTimeout(() => void load(endpoint), 100 * attempts.current);
     attempts.current += 1;
-    return () => window.clearTimeout(timer);
+    void load(endpoint);
   }, [list.state, list.data, load, endpoint]);
   const loaded = list.data && !isActionError(list.data) ? list.data.photos : null;
   const failed = list.data && isActionError(list.data) ? list.data.error.message : null;
@@ -128,10 +126,10 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
           <PhotoDropzone label={`Add ${title.toLowerCase()}`} progress={progress} disabled={add.busy} onFiles={(f) => void upload(f)} />
           {add.busy ? <p className="text-sm text-muted-foreground">Saving photos...</p> : null}
           {items === null ? (
-            // One line, the height of "No photos yet": most lists are empty or
-            // short, and the dialog's buttons below should not jump as it loads.
-            <div aria-busy="true">
-              <Skeleton className="h-5 w-32" />
+            <div className="grid grid-cols-3 gap-3" aria-busy="true">
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="aspect-[4/3] w-full" />
             </div>
           ) : items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No photos yet</p>
