@@ -42,10 +42,6 @@ export function scriptMode(
   return APP_AFTER_LOAD_ROUTES.has(leaf.id) ? "after-load" : "now";
 }
 
-/** Whether the server leaves this page's scripts out (only the page's own route counts). */
-export const shipsNoScripts = (matches: UIMatch[], rootData: RootData | undefined) =>
-  scriptMode(matches, rootData) === "none";
-
 /** The files of a route module and of what it imports, the app's entry first. */
 export function preloadedModules(
   manifest: {
