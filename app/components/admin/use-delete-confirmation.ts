@@ -13,6 +13,7 @@ export function useDeleteConfirmation<T extends { id: string }>({
   action,
   intent = "delete",
   deleted,
+  onDeleted,
   failed,
 }: {
   /** The route whose action deletes; by default the page's own. */
@@ -21,6 +22,8 @@ export function useDeleteConfirmation<T extends { id: string }>({
   intent?: string;
   /** The success toast. */
   deleted: string;
+  /** After the success toast: for a list the page's revalidation does not read again. */
+  onDeleted?: () => void;
   failed: (error: ActionError["error"]) => void;
 }) {
   const [target, setTarget] = useState<T | null>(null);
@@ -35,6 +38,7 @@ export function useDeleteConfirmation<T extends { id: string }>({
         onSuccess: () => {
           toast.success(deleted);
           setTarget(null);
+          onDeleted?.();
         },
         onError: (error) => {
           failed(error);

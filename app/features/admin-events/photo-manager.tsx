@@ -1,8 +1,7 @@
 // The photo list of the gallery and of Ticket Photos: upload several at once,
 // a grid moved up / down, delete after a confirmation (SPEC "Admin events",
 // "Ticket Types manager", §4 display_order rules, §8 photo toasts).
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
@@ -33,20 +32,45 @@ function photoProblem(file: File) {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK);
 
-export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
-  const list = useFetcher<{ photos: AdminPhoto[] } | ActionError>();
-  const { load } = list;
-  // Load when idle without data: on opening, and again (a bounded number of
-  // times) if a load that raced a revalidation came back empty; a busy server
-  // can lose several such races in a row.
-  const attempts = useRef(0);
+type PhotoList = { photos: AdminPhoto[] } | { error: string } | null;
+
+const LOAD_FAILED = "The photos could not be loaded. Please close this and open it again.";
+
+/**
+ * The list, read with fetch() from the resource route and read again after
+ * each change made here. Not a fetcher: React Router ends a fetcher's load
+ * that began before a revalidation lands (any save on the page starts one)
+ * with no data, which could leave a reopened list on its placeholder.
+ */
+function usePhotoList(endpoint: string) {
+  const [list, setList] = useState<PhotoList>(null);
+  // Only the latest read counts, and none after the list has closed.
+  const latest = useRef(0);
+  const reload = useCallback(async () => {
+    const ticket = ++latest.current;
+    let next: PhotoList;
+    try {
+      const response = await fetch(endpoint, { headers: { accept: "application/json" } });
+      const body = (await response.json()) as { photos: AdminPhoto[] } | ActionError;
+      next = isActionError(body) ? { error: body.error.message } : body;
+    } catch {
+      next = { error: LOAD_FAILED };
+    }
+    if (ticket === latest.current) setList(next);
+  }, [endpoint]);
   useEffect(() => {
-    if (list.state !== "idle" || list.data !== undefined || attempts.current >= 10) return;
-    attempts.current += 1;
-    void load(endpoint);
-  }, [list.state, list.data, load, endpoint]);
-  const loaded = list.data && !isActionError(list.data) ? list.data.photos : null;
-  const failed = list.data && isActionError(list.data) ? list.data.error.message : null;
+    void reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+  return { list, reload };
+}
+
+export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
+  const { list, reload } = usePhotoList(endpoint);
+  const loaded = list && "photos" in list ? list.photos : null;
+  const failed = list && "error" in list ? list.error : null;
 
   const [items, setItems] = useState<AdminPhoto[] | null>(null);
   useEffect(() => setItems(loaded), [loaded]);
@@ -56,6 +80,7 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
   const remove = useDeleteConfirmation<AdminPhoto>({
     action: endpoint,
     deleted: "Photo deleted successfully",
+    onDeleted: () => void reload(),
     failed: (error) => toast.error(`Delete failed: ${error.message}`),
   });
 
@@ -83,7 +108,10 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
       { intent: "add", paths },
       {
         action: endpoint,
-        onSuccess: () => toast.success("Photos uploaded successfully"),
+        onSuccess: () => {
+          toast.success("Photos uploaded successfully");
+          void reload();
+        },
         onError: (error) => {
           toast.error(`Upload failed: ${error.message}`);
           // Never saved on a row: these files may go at once (decision 005).
@@ -106,6 +134,7 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
         : { intent: "reorder", ids: next.map((p) => p.id) };
     move.submit(body, {
       action: endpoint,
+      onSuccess: () => void reload(),
       onError: (error) => {
         setItems(previous);
         toast.error(`Reorder failed: ${error.message}`);
