@@ -20,7 +20,7 @@ import { Notifications, whenToasterReady } from "./components/ui/notifications";
 import { Spinner } from "./components/ui/spinner";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { type RootData, useRootData } from "./lib/root-data";
-import { clickEarlyTaps } from "./lib/early-taps";
+import { replayEarlyInput } from "./lib/early-input";
 import { scheduleIdlePreload } from "./lib/idle-preload";
 import { getSiteSettings } from "./lib/settings.server";
 import { setOrganisationTimeZone } from "../shared/domain/time-zone";
@@ -113,7 +113,7 @@ function isBackOfficePath(pathname: string) {
 export default function App() {
   useEffect(() => scheduleIdlePreload(), []);
   // Runs once the page has hydrated: every button's handler is in place.
-  useEffect(() => clickEarlyTaps(), []);
+  useEffect(() => replayEarlyInput(), []);
   const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <>

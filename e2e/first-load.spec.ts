@@ -42,9 +42,8 @@ test("public pages inline their own stylesheet ahead of every modulepreload and 
     expect(sheet).toContain("tailwindcss");
     // The public sheet (app/public.css), not the full one: the back office's sidebar width is not in it.
     expect(sheet, url).not.toContain(".w-60{");
-    // No scripts on /, the app after load on /events (decision 024); /donate preloads its modules.
-    if (url === "/donate") expect(head.indexOf('rel="modulepreload"'), url).toBeGreaterThan(style);
-    else expect(html, url).not.toContain('<link rel="modulepreload"');
+    // No scripts on /, the app after load on /events and /donate (decision 024).
+    expect(html, url).not.toContain('<link rel="modulepreload"');
     expect(head, url).not.toContain('rel="stylesheet"');
   }
 });
@@ -96,6 +95,40 @@ test("an event's page paints and loads before the app starts; the app then hydra
   release();
   await expect(early.getByRole("dialog")).toBeVisible();
   await early.close();
+});
+
+test("/donate loads before its app starts, and what a visitor taps, picks and types before it runs counts once it does", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/donate", { waitUntil: "load" });
+  expect(await scriptsBeforeLoad(page)).toEqual([]);
+  // Before the app: a tab, a preset then a custom amount (which clears it), a fundraiser, the donor.
+  await page.getByRole("tab", { name: "Monthly/Yearly" }).click();
+  await page.getByRole("button", { name: "$50", exact: true }).click();
+  await page.getByLabel("Custom Amount").fill("42.5");
+  const fundraiser = page.getByLabel("Select Fundraiser (Optional)");
+  const chosen = await fundraiser.locator("option").nth(1).getAttribute("value");
+  await fundraiser.selectOption(chosen!);
+  await page.getByLabel("Full Name").fill("Early Giver");
+  await page.getByLabel("Make this donation anonymous").check();
+  await expect(page.getByRole("button", { name: /^Donate/ })).toBeDisabled();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "Monthly/Yearly" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "$50", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByLabel("Custom Amount")).toHaveValue("42.5");
+  await expect(fundraiser).toHaveValue(chosen!);
+  // The side card follows the select: the app's state, not just the field, holds the choice.
+  await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Early Giver");
+  await expect(page.getByLabel("Make this donation anonymous")).toBeChecked();
+  await expect(page.getByRole("button", { name: "Donate $42.50 Monthly" })).toBeEnabled();
 });
 
 test("pages without scripts: nothing to run before they load, the menu works, the idle preload follows, and a signed-in visitor gets the app", async ({

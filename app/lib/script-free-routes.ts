@@ -15,12 +15,14 @@ export const SCRIPT_FREE_ROUTES: ReadonlySet<string> = new Set([
  * events list and an event's page): for anonymous visitors the app starts
  * loading once the page has loaded, or at the first tap or key, so it does
  * not hold back the first paint and the hero picture (decision 024, "The app
- * after load"). /donate is not one: the form is what a visitor came for.
+ * after load"). On /donate too: the form's taps and typing before the app runs
+ * are kept and played again once it has (app/lib/early-input.ts).
  */
 export const APP_AFTER_LOAD_ROUTES: ReadonlySet<string> = new Set([
   "routes/events",
   "routes/event-detail",
+  "routes/donate",
 ]);
 
-/** Where such a page keeps the buttons tapped before its app ran (app/lib/early-taps.ts). */
-export const EARLY_CLICKS = "__homefrontEarlyClicks";
+/** Where such a page keeps the taps and typing that came before its app ran (app/lib/early-input.ts). */
+export const EARLY_INPUT = "__homefrontEarlyInput";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { UIMatch } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { RootData } from "~/lib/root-data";
-import { SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
+import { APP_AFTER_LOAD_ROUTES, SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
 import { createElement, Fragment, isValidElement, type ReactElement } from "react";
 import { appAfterLoad, preloadedModules, scriptMode, startAfterLoad } from "./page-scripts";
 
@@ -32,7 +32,8 @@ describe("pages without scripts (docs/decisions/024-pages-without-scripts.md)", 
 
   test("every listed route is a route of the app", () => {
     const config = readFileSync(path.resolve("app/routes.ts"), "utf8");
-    for (const id of SCRIPT_FREE_ROUTES) expect(config, id).toContain(`"${id}.tsx"`);
+    for (const id of [...SCRIPT_FREE_ROUTES, ...APP_AFTER_LOAD_ROUTES])
+      expect(config, id).toContain(`"${id}.tsx"`);
   });
 
   test("the idle preload asks for the entry and the routes' modules, each once", () => {
@@ -63,25 +64,33 @@ import * as route1 from "/assets/events-B.js";
 import("/assets/entry.client-C.js");`;
 
 describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () => {
-  test("the events list and an event's page, for an anonymous visitor with no toast waiting; /donate loads the app at once", () => {
+  test("the events list, an event's page and /donate, for an anonymous visitor with no toast waiting", () => {
     expect(scriptMode([match("root"), match("routes/events")], visitor)).toBe("after-load");
     expect(scriptMode([match("root"), match("routes/event-detail")], visitor)).toBe("after-load");
-    expect(scriptMode([match("root"), match("routes/donate")], visitor)).toBe("now");
+    expect(scriptMode([match("root"), match("routes/donate")], visitor)).toBe("after-load");
+    expect(scriptMode([match("root"), match("routes/contact")], visitor)).toBe("now");
     expect(scriptMode([match("root"), match("routes/home")], visitor)).toBe("none");
     const staff = { ...visitor, user: { name: "A", email: "a@b.org", role: "admin" } };
     expect(scriptMode([match("root"), match("routes/event-detail")], staff)).toBe("now");
   });
 
-  test("the module script waits for load, preloads every module, then imports the routes side by side", () => {
+  test("the module script waits for load, preloads every module, runs the shared chunks one per task, then imports the routes side by side", () => {
     const script = startAfterLoad(ROUTER_SCRIPT, [
       "/assets/entry.client-C.js",
       "/assets/framework-D.js",
+      "/assets/root-A.js",
+      "/assets/ui-E.js",
+      "/assets/events-B.js",
     ]);
     // No static import is left: nothing is fetched while the page loads.
     expect(script).not.toMatch(/import\s*[*{"']/);
     const gate = script.indexOf('addEventListener("load"');
     const preload = script.indexOf(
-      '["/assets/entry.client-C.js","/assets/framework-D.js"].forEach',
+      '["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js","/assets/ui-E.js","/assets/events-B.js"].forEach',
+    );
+    // Neither the entry (which hydrates) nor a route module is among the chunks run early.
+    const chunks = script.indexOf(
+      'for(const h of ["/assets/framework-D.js","/assets/ui-E.js"]){await import(h);await new Promise(function(r){setTimeout(r)})}',
     );
     const routes = script.indexOf(
       'const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/events-B.js")]);',
@@ -89,16 +98,25 @@ describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () 
     const entry = script.indexOf('import("/assets/entry.client-C.js");');
     expect(gate).toBeGreaterThanOrEqual(0);
     expect(preload).toBeGreaterThan(gate);
-    expect(routes).toBeGreaterThan(preload);
+    expect(chunks).toBeGreaterThan(preload);
+    expect(routes).toBeGreaterThan(chunks);
     expect(entry).toBeGreaterThan(routes);
     expect(script).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};',
     );
-    // Buttons tapped before the app runs are kept from the start, to be clicked again after hydration.
-    expect(script.startsWith("var early=window.__homefrontEarlyClicks=[];")).toBe(true);
+    // Taps and typing before the app runs are kept from the start, to be played again after hydration.
+    expect(script.startsWith("var early=window.__homefrontEarlyInput=[];")).toBe(true);
+    expect(script).toContain('addEventListener("click"');
+    expect(script).toContain('addEventListener("input"');
     // A first tap or key, or 3 s, starts it too.
     expect(script).toContain('["pointerdown","keydown","touchstart"]');
     expect(script).toContain("setTimeout(go,3000)");
+  });
+
+  test("with nothing but the routes and the entry to load, no chunk runs early", () => {
+    const script = startAfterLoad(ROUTER_SCRIPT, ["/assets/entry.client-C.js", "/assets/root-A.js"]);
+    expect(script).not.toContain("for(const h of");
+    expect(script).toContain('import("/assets/entry.client-C.js");');
   });
 
   test("a script of another shape is left as React Router wrote it", () => {

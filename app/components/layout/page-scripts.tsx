@@ -21,7 +21,7 @@ import {
   type UIMatch,
 } from "react-router";
 import type { RootData } from "~/lib/root-data";
-import { APP_AFTER_LOAD_ROUTES, EARLY_CLICKS, SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
+import { APP_AFTER_LOAD_ROUTES, EARLY_INPUT, SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
 
 /** The route modules the idle preload fetches on a page without scripts: the likeliest next page's. */
 const NEXT_PAGE_ROUTE = "routes/events";
@@ -78,15 +78,18 @@ const idlePreloadScripts = new WeakMap<object, string>();
 // `import * as route0 from "/assets/root.js";` and bare `import "/assets/x.js";`
 // in React Router's module script (its <Scripts>).
 const STATIC_IMPORT = /import\s+(?:\*\s*as\s+(\w+)\s+from\s*)?("[^"]+")\s*;?/g;
+// `import("/assets/entry.client.js")`, the script's last line.
+const DYNAMIC_IMPORT = /import\(("[^"]+")\)/g;
 
 /**
- * Before the app runs, a tap on a button (Register Now, Quick Register) is
+ * Before the app runs, a tap on a button (Register Now, a preset amount) is
  * kept instead of lost: its default is prevented (no form is posted without
- * the app) and the button is clicked again once the page has hydrated
- * (app/lib/early-taps.ts). Links and the phone menu's popover button work
- * without the app and are left alone.
+ * the app). Each change to a field is noted with its value, since hydration
+ * puts a controlled field back to the app's state. Once the page has hydrated
+ * both are played again in order (app/lib/early-input.ts). Links, and the
+ * phone menu's popover button, work without the app and are left alone.
  */
-const KEEP_EARLY_CLICKS = `var early=window.${EARLY_CLICKS}=[];addEventListener("click",function(e){var b=window.${EARLY_CLICKS}===early&&e.target instanceof Element&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")){e.preventDefault();e.stopImmediatePropagation();early.push(b)}},true);`;
+const KEEP_EARLY_INPUT = `var early=window.${EARLY_INPUT}=[];addEventListener("click",function(e){var b=window.${EARLY_INPUT}===early&&e.target instanceof Element&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")){e.preventDefault();e.stopImmediatePropagation();early.push(b)}},true);addEventListener("input",function(e){var f=e.target;if(window.${EARLY_INPUT}===early&&f instanceof Element&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))early.push([f,f.value,f.checked===true])},true);`;
 
 /**
  * React Router's module script, made to wait for the page's `load` event (or
@@ -104,10 +107,17 @@ export function startAfterLoad(source: string, preloads: string[]) {
     return "";
   });
   if (/\bimport\s*[*{"']/.test(rest)) return source;
+  // The shared chunks first, one per task, so no single task evaluates the whole app
+  // (Lighthouse's Total Blocking Time); the route modules and the entry as before.
+  const imported = new Set([...specifiers, ...(rest.match(DYNAMIC_IMPORT) ?? []).map((i) => i.slice(7, -1))]);
+  const chunks = preloads.filter((href) => !imported.has(JSON.stringify(href)));
+  const oneByOne = chunks.length
+    ? `for(const h of ${JSON.stringify(chunks)}){await import(h);await new Promise(function(r){setTimeout(r)})}`
+    : "";
   const gate =
     'await new Promise(function(go){if(document.readyState==="complete")return go();addEventListener("load",go,{once:true});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});setTimeout(go,3000)});';
   const imports = `const [${names.join(",")}]=await Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]);`;
-  return `${KEEP_EARLY_CLICKS}${gate}${modulePreloads(preloads)}${imports}${rest}`;
+  return `${KEEP_EARLY_INPUT}${gate}${modulePreloads(preloads)}${oneByOne}${imports}${rest}`;
 }
 
 type Element = ReactElement<{
