@@ -160,6 +160,31 @@ function statusNote(load: LoadFigures): string | undefined {
   return `statuses ${codes}${load.errors ? `; ${load.errors} connection errors or timeouts` : ""}`;
 }
 
+/**
+ * The limit server answering as many opaque bytes as `/` weighs in brotli: a
+ * cached page's ceiling on this machine with this load generator.
+ */
+async function sameSizeAnswer(
+  appUrl: string,
+  limitServer: Managed,
+  settings: LoadSettings,
+  onProgress: (line: string) => void,
+) {
+  const response = await fetch(`${appUrl}/`, { headers: PAGE_HEADERS });
+  await response.arrayBuffer();
+  const bytes = Number(response.headers.get("content-length"));
+  if (!response.ok || !(bytes > 0)) return undefined;
+  onProgress(`limit: node:http ${bytes} opaque bytes`);
+  const load = await measureLoad(
+    `${limitServer.url}/bytes?n=${bytes}`,
+    settings,
+    PAGE_HEADERS,
+    limitServer.child.pid,
+  );
+  limitServer.assertAlive();
+  return { bytes, load };
+}
+
 export const SERVER_COLUMNS = [
   "req/s",
   "p50",
@@ -194,6 +219,7 @@ export async function serverSection(options: {
   const { app, limitServer, settings, onProgress } = options;
   const rows: Row[] = [];
   let limit: LoadFigures | undefined;
+  let sameSize: { bytes: number; load: LoadFigures } | undefined;
   if (limitServer) {
     onProgress(`limit: node:http 1 KB JSON`);
     limit = await measureLoad(`${limitServer.url}/`, settings, PAGE_HEADERS, limitServer.child.pid);
@@ -203,6 +229,18 @@ export async function serverSection(options: {
       figures: figures(limit, limit),
       note: statusNote(limit),
     });
+    sameSize = await sameSizeAnswer(app.url, limitServer, settings, onProgress);
+    if (sameSize)
+      rows.push({
+        subject: `bare node:http, ${formatInt(sameSize.bytes)} opaque bytes (the size of / in brotli)`,
+        figures: figures(sameSize.load, limit),
+        note: [
+          "what the load generator can take of a page this size: its parser reads compressed bytes ~4× slower than text",
+          statusNote(sameSize.load),
+        ]
+          .filter(Boolean)
+          .join("; "),
+      });
   }
   for (const target of options.targets) {
     if (!target.path) {
@@ -217,7 +255,11 @@ export async function serverSection(options: {
       app.child.pid,
     );
     app.assertAlive();
-    const note = [target.note, statusNote(load)].filter(Boolean).join("; ");
+    const ofSameSize =
+      sameSize && target.subject.endsWith("(page cache)")
+        ? `${formatRatio(load.rps / sameSize.load.rps)} a bare answer of /'s size`
+        : undefined;
+    const note = [target.note, ofSameSize, statusNote(load)].filter(Boolean).join("; ");
     rows.push({ subject: target.subject, figures: figures(load, limit), note: note || undefined });
   }
   return {
