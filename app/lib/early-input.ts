@@ -28,6 +28,8 @@ function tap(button: HTMLElement) {
  * with what the visitor typed. A check box is clicked if it differs.
  */
 function restore(field: Field, value: string, checked: boolean) {
+  // A chosen file cannot be set from a script; none of these pages asks for one.
+  if (field instanceof HTMLInputElement && field.type === "file") return;
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     if (field.checked !== checked) field.click();
     return;
@@ -46,9 +48,14 @@ export function replayEarlyInput() {
   const early = store[EARLY_INPUT];
   store[EARLY_INPUT] = undefined;
   for (const entry of early ?? []) {
-    if (Array.isArray(entry)) {
-      const [field, value, checked] = entry;
-      if (field.isConnected) restore(field as Field, value, checked);
-    } else if (entry.isConnected && entry instanceof HTMLElement) tap(entry);
+    try {
+      if (Array.isArray(entry)) {
+        const [field, value, checked] = entry;
+        if (field.isConnected) restore(field as Field, value, checked);
+      } else if (entry.isConnected && entry instanceof HTMLElement) tap(entry);
+    } catch (error) {
+      // One step that cannot be played again must not stop the others, nor the page.
+      console.warn("An early tap or change could not be played back", error);
+    }
   }
 }
