@@ -232,10 +232,10 @@ export async function serverSection(options: {
     sameSize = await sameSizeAnswer(app.url, limitServer, settings, onProgress);
     if (sameSize)
       rows.push({
-        subject: `bare node:http, ${formatInt(sameSize.bytes)} opaque bytes (the size of / in brotli)`,
+        subject: "bare node:http, opaque bytes the size of / in brotli",
         figures: figures(sameSize.load, limit),
         note: [
-          "what the load generator can take of a page this size: its parser reads compressed bytes ~4× slower than text",
+          `${formatInt(sameSize.bytes)} bytes: what the load generator can take of a page this size (its parser reads compressed bytes ~4× slower than text)`,
           statusNote(sameSize.load),
         ]
           .filter(Boolean)

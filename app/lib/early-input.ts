@@ -7,7 +7,7 @@
 import { EARLY_INPUT } from "./script-free-routes";
 
 /** A button tapped early, or a field as an `input` event left it: [field, value, checked]. */
-export type EarlyInput = Element | [Element, string, boolean];
+type EarlyInput = Element | [Element, string, boolean];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

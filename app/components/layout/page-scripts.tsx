@@ -109,7 +109,7 @@ export function startAfterLoad(source: string, preloads: string[]) {
   if (/\bimport\s*[*{"']/.test(rest)) return source;
   // The shared chunks first, one per task, so no single task evaluates the whole app
   // (Lighthouse's Total Blocking Time); the route modules and the entry as before.
-  const imported = new Set([...specifiers, ...(rest.match(DYNAMIC_IMPORT) ?? []).map((i) => i.slice(7, -1))]);
+  const imported = new Set([...specifiers, ...[...rest.matchAll(DYNAMIC_IMPORT)].map((m) => m[1])]);
   const chunks = preloads.filter((href) => !imported.has(JSON.stringify(href)));
   const oneByOne = chunks.length
     ? `for(const h of ${JSON.stringify(chunks)}){await import(h);await new Promise(function(r){setTimeout(r)})}`
