@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
-import { FRAMEWORK, uiChunk, type ModuleGraph } from "./scripts/client-chunks";
+import { FRAMEWORK_CHUNKS, uiChunk, type ModuleGraph } from "./scripts/client-chunks";
 
 /**
  * Development: hand every request Vite does not serve to the same createApp()
@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 20 },
+                ...FRAMEWORK_CHUNKS.map(({ name, test }) => ({ name, test, priority: 20 })),
                 { name: (id: string, graph: ModuleGraph) => uiChunk(id, graph, lightness), priority: 10 },
               ],
             },

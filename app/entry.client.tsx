@@ -6,6 +6,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { cn } from "~/lib/cn";
 
 function hydrate() {
   startTransition(() => {
@@ -18,6 +19,16 @@ function hydrate() {
   });
 }
 
+/**
+ * tailwind-merge builds its class tables on its first call; made in a task of
+ * its own, that work stays out of hydration's first slice (Lighthouse's Total
+ * Blocking Time counts each task over 50 ms on a 4× slower phone).
+ */
+function warmUpThenHydrate() {
+  cn("p-0", "p-1");
+  setTimeout(hydrate, 0);
+}
+
 // A hidden tab paints no frames (requestAnimationFrame would never fire): hydrate at once there.
 if (document.visibilityState === "hidden") hydrate();
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+else requestAnimationFrame(() => setTimeout(warmUpThenHydrate, 0));

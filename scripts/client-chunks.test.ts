@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { FRAMEWORK, ICONS, radixPartsTaken, uiChunk, type ModuleGraph } from "./client-chunks";
+import {
+  FRAMEWORK,
+  FRAMEWORK_CHUNKS,
+  ICONS,
+  radixPartsTaken,
+  uiChunk,
+  type ModuleGraph,
+} from "./client-chunks";
 
 const ROOT = "/repo";
 const nm = (p: string) => `${ROOT}/node_modules/${p}`;
@@ -63,6 +70,34 @@ describe("browser chunks", () => {
     expect(FRAMEWORK.test(nm("react-hook-form/dist/index.esm.mjs"))).toBe(false);
     expect(ICONS.test(nm("lucide-react/dist/esm/icons/arrow-right.mjs"))).toBe(true);
     expect(ICONS.test(nm("lucide-react/dist/esm/lucide-react.mjs"))).toBe(false);
+  });
+
+  test("the framework is cut in two, React with ReactDOM first and React Router after, with nothing left over", () => {
+    const chunkOf = (id: string) =>
+      FRAMEWORK_CHUNKS.filter((c) => c.test.test(id)).map((c) => c.name);
+    const framework = [
+      react,
+      nm("react-dom/cjs/react-dom-client.production.js"),
+      nm("scheduler/cjs/scheduler.production.js"),
+      "\0rolldown/runtime.js",
+      nm("react-router/dist/production/index.mjs"),
+      nm("turbo-stream/dist/turbo-stream.mjs"),
+      nm("cookie/dist/index.js"),
+      nm("set-cookie-parser/lib/set-cookie.js"),
+    ];
+    for (const id of framework) expect(FRAMEWORK.test(id)).toBe(true);
+    expect(framework.map(chunkOf)).toEqual([
+      ["react"],
+      ["react"],
+      ["react"],
+      ["react"],
+      ["router"],
+      ["router"],
+      ["router"],
+      ["router"],
+    ]);
+    expect(chunkOf(nm("react-hook-form/dist/index.esm.mjs"))).toEqual([]);
+    expect(FRAMEWORK_CHUNKS.map((c) => c.name)).toEqual(["react", "router"]);
   });
 
   test("light modules the app shell or two public pages load share the ui chunk", () => {

@@ -20,6 +20,24 @@ export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 export const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/;
 
+/**
+ * The framework in two chunks, in the order they must be evaluated: React with
+ * ReactDOM (and the bundler's runtime their CommonJS needs), then React Router.
+ * A page that starts its app after load evaluates them one per task
+ * (app/components/layout/page-scripts.tsx), so neither task holds the main
+ * thread as long as the two did together (Lighthouse's Total Blocking Time).
+ */
+export const FRAMEWORK_CHUNKS = [
+  {
+    name: "react",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0rolldown[\\/]runtime/,
+  },
+  {
+    name: "router",
+    test: /[\\/]node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+  },
+] as const;
+
 /** lucide's icons: one tiny module each, behind the package's barrel file. */
 export const ICONS =
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|shared[\\/]|context)/;

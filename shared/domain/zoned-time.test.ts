@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dateToZonedInput, isLocalDateTimeInput, nextMidnight, zonedInputToDate, zoneOffsetMs } from "./zoned-time";
+import { dateToZonedInput, isLocalDateTimeInput, nextMidnight, zonedInputToDate, yearInZone, zoneOffsetMs } from "./zoned-time";
 
 const CHICAGO = "America/Chicago";
 
@@ -83,5 +83,18 @@ describe("nextMidnight", () => {
     expect(nextMidnight(Date.UTC(2026, 2, 8, 7, 30), "America/Chicago").toISOString()).toBe("2026-03-09T05:00:00.000Z");
     // Exactly at midnight, the next one is a day later.
     expect(nextMidnight(Date.UTC(2026, 10, 25, 6), "America/Chicago").toISOString()).toBe("2026-11-26T06:00:00.000Z");
+  });
+});
+
+describe("yearInZone", () => {
+  test("New Year's Eve in Chicago is still the old year while UTC has moved on", () => {
+    const instant = new Date("2026-01-01T03:30:00Z");
+    expect(yearInZone(instant, "America/Chicago")).toBe(2025);
+    expect(yearInZone(instant, "UTC")).toBe(2026);
+    expect(yearInZone(instant, "Asia/Tokyo")).toBe(2026);
+  });
+
+  test("the organisation's zone is the default", () => {
+    expect(yearInZone(new Date("2026-01-01T03:30:00Z"))).toBe(2025);
   });
 });

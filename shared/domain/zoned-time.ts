@@ -41,6 +41,16 @@ function wallClock(instant: number, timeZone: string) {
   };
 }
 
+/**
+ * The calendar year of `at` on `timeZone`'s wall clock: receipt numbers,
+ * statements and reports count years there. One formatter per zone, made
+ * once (making one costs far more than using it: a receipt backfill of
+ * thousands of gifts spent most of its time there).
+ */
+export function yearInZone(at: Date, timeZone: string = organisationTimeZone()): number {
+  return wallClock(at.getTime(), timeZone).year;
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (Chicago: -5 h or -6 h). */
 export function zoneOffsetMs(instant: number, timeZone: string = organisationTimeZone()) {
   const w = wallClock(instant, timeZone);
@@ -63,7 +73,10 @@ export function isLocalDateTimeInput(value: string) {
  * or null when malformed. A time skipped by the spring-forward gap moves one
  * hour later (as clocks do); a repeated fall-back hour takes its first reading.
  */
-export function zonedInputToDate(value: string, timeZone: string = organisationTimeZone()): Date | null {
+export function zonedInputToDate(
+  value: string,
+  timeZone: string = organisationTimeZone(),
+): Date | null {
   if (!isLocalDateTimeInput(value)) return null;
   const [, y, mo, d, h, mi, s] = LOCAL_INPUT.exec(value)!.map(Number) as number[];
   const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
@@ -85,7 +98,10 @@ export function zonedInputToDate(value: string, timeZone: string = organisationT
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A UTC instant → "YYYY-MM-DDTHH:mm" on `timeZone`'s wall clock, for a datetime-local input. */
-export function dateToZonedInput(value: Date | string | null | undefined, timeZone: string = organisationTimeZone()) {
+export function dateToZonedInput(
+  value: Date | string | null | undefined,
+  timeZone: string = organisationTimeZone(),
+) {
   if (value === null || value === undefined || value === "") return "";
   const instant = (typeof value === "string" ? new Date(value) : value).getTime();
   if (!Number.isFinite(instant)) return "";

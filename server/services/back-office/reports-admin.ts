@@ -13,6 +13,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { donations, eventRegistrations, events, fundraisers, refunds } from "../../db/schema";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 
 type Rows<T> = { rows: T[] };
 type Num = string | number | null;
@@ -28,7 +29,7 @@ export function yearRange(at: SQL, year: number, timeZone: string) {
 
 /** The organization's current calendar year (in its time zone). */
 export function currentYear(timeZone = organisationTimeZone(), now = new Date()) {
-  return Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(now));
+  return yearInZone(now, timeZone);
 }
 
 /** How a gift came in, for the "by method" table and the dashboard's parts. */

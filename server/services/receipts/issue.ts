@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { donations, eventRegistrations, events, eventTicketTypes, fundraisers, receipts, receiptSequences } from "../../db/schema";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 import { receiptText, type ReceiptForText } from "../../../shared/domain/receipt-text";
 import type { EmailMessage } from "../../mail/outbox";
 import { enqueueEmail } from "../../mail/outbox";
@@ -17,7 +18,7 @@ type Donation = typeof donations.$inferSelect;
 
 /** The calendar year of `at` in the organisation's time zone (receipt numbers run per such year). */
 export function receiptYear(at: Date, timeZone = organisationTimeZone()): number {
-  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(at));
+  return yearInZone(at, timeZone);
 }
 
 export const formatReceiptNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, "0")}`;

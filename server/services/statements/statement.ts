@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { donations, eventRegistrations, events, fundraisers, receipts, supporters } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import type { SiteSettings } from "../../../shared/schemas/settings";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 
 export type StatementLine = {
   receiptNumber: string;
@@ -32,7 +33,7 @@ export type Statement = {
 
 /** The calendar year of `at` in the organisation's time zone (receipt years are counted there). */
 export function yearIn(timeZone: string, at: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(at));
+  return yearInZone(at, timeZone);
 }
 
 /** Σ deductible of the lines: the one definition of a statement's total. */
