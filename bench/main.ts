@@ -45,7 +45,7 @@ const settings: LoadSettings = {
 };
 const lighthouseRuns = Math.max(1, Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
-/** BENCH_ONLY=sign-up, admin-scale or uncached runs only that section (after the build). */
+/** BENCH_ONLY=sign-up, admin-scale, uncached or cached runs only that section (after the build). */
 const only = process.env.BENCH_ONLY || undefined;
 
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)}s`;
@@ -164,6 +164,22 @@ function memoryOf(pid: number | undefined, field: string) {
     return kB ? Number(kB) * 1024 : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The cached pages alone (BENCH_ONLY=cached): one PGlite app with demo content, beside the limit. */
+async function measureCached() {
+  progress("PGlite: an app with demo content");
+  const { app } = await startApp({
+    name: "app-cached",
+    dataDir: path.join(workDir, "cached"),
+    logDir,
+  });
+  track(app);
+  try {
+    await measureServer("server-pglite", "PGlite", app, await chooseEvent(app.url, undefined));
+  } finally {
+    await stop(app);
   }
 }
 
@@ -409,6 +425,7 @@ try {
   if (only === "sign-up") await measureSignUpStorm();
   else if (only === "admin-scale") await measureAdminScale();
   else if (only === "uncached") await measureUncached();
+  else if (only === "cached") await measureCached();
   else await measureAll();
 } catch (error) {
   exitCode = 1;

@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { createPageCache, inlineScriptHashes, isPersonal } from "./page-cache";
 
@@ -68,7 +72,13 @@ describe("page cache", () => {
 
   test("a signed link's page (a buyer's registration, a waitlist offer) is never kept, even marked public", async () => {
     const { app, renders } = setup();
-    for (const path of ["/registrations/abc.def", "/registrations/abc.def.data", "/waitlist/abc.def", "/statements/abc.def", "/statements/abc.def/statement.pdf"]) {
+    for (const path of [
+      "/registrations/abc.def",
+      "/registrations/abc.def.data",
+      "/waitlist/abc.def",
+      "/statements/abc.def",
+      "/statements/abc.def/statement.pdf",
+    ]) {
       const before = renders();
       await app.request(path);
       await app.request(path);
@@ -133,6 +143,86 @@ describe("page cache", () => {
     for (let i = 0; i < 200; i++) await app.request(`/page-${i}`);
     expect(cache.size().bytes).toBeLessThanOrEqual(16 * 1024);
     expect(cache.size().entries).toBeLessThan(200);
+  });
+});
+
+describe("answered from Node's request handler, ahead of Hono", () => {
+  test("each variant (encoding, 304, HEAD) gets its own headers, the same on every hit, and the right body", async () => {
+    const { app, cache, renders } = setup();
+    const hono = getRequestListener(app.fetch);
+    const extraCalls: number[] = [];
+    const server = createServer((req, res) => {
+      const hit = cache.answerNode(req, res, (hashes, status) => {
+        extraCalls.push(status);
+        return [["x-extra", `${status} ${hashes.length}`]];
+      });
+      if (!hit) void hono(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // node:http, for the raw bytes: fetch() would undo the encoding itself.
+    const get = (headers: Record<string, string>, method = "GET") =>
+      new Promise<{ res: { status: number; headers: Map<string, string> }; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(`${base}/events`, { method, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              const named = new Map(
+                Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]),
+              );
+              resolve({
+                res: { status: res.statusCode!, headers: named },
+                body: Buffer.concat(chunks),
+              });
+            });
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
+    try {
+      const first = await get({ "accept-encoding": "identity" });
+      expect(first.res.headers.get("x-extra")).toBeUndefined(); // rendered by Hono, then kept
+      const page = first.body.toString();
+      const seen: Record<string, string | null>[] = [];
+      for (let round = 0; round < 2; round++) {
+        const br = await get({ "accept-encoding": "br, gzip" });
+        expect(br.res.headers.get("content-encoding")).toBe("br");
+        expect(brotliDecompressSync(br.body).toString()).toBe(page);
+        const gz = await get({ "accept-encoding": "gzip" });
+        expect(gz.res.headers.get("content-encoding")).toBe("gzip");
+        expect(gunzipSync(gz.body).toString()).toBe(page);
+        const plain = await get({ "accept-encoding": "identity" });
+        expect(plain.res.headers.get("content-encoding")).toBeUndefined();
+        expect(plain.body.toString()).toBe(page);
+        expect(plain.res.headers.get("content-length")).toBe(String(plain.body.length));
+        const etag = plain.res.headers.get("etag")!;
+        const notModified = await get({ "if-none-match": etag, "accept-encoding": "br" });
+        expect(notModified.res.status).toBe(304);
+        expect(notModified.res.headers.get("content-encoding")).toBeUndefined();
+        expect(notModified.res.headers.get("x-extra")).toBe("304 1");
+        const head = await get({ "accept-encoding": "gzip" }, "HEAD");
+        expect(head.res.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        expect(head.res.headers.get("content-length")).toBe(gz.res.headers.get("content-length"));
+        for (const r of [br, gz, plain]) expect(r.res.headers.get("x-extra")).toBe("200 1");
+        seen.push(
+          Object.fromEntries(
+            [br, gz, plain, notModified].map((r, i) => [
+              i,
+              `${r.res.status} ${r.res.headers.get("content-encoding")} ${r.res.headers.get("content-length")} ${r.res.headers.get("etag")} ${r.res.headers.get("vary")}`,
+            ]),
+          ),
+        );
+      }
+      expect(seen[1]).toEqual(seen[0]);
+      expect(renders()).toBe(1);
+      // The extra headers are made once per variant (br, gzip, none, 304), not on every hit.
+      expect(extraCalls.sort()).toEqual([200, 200, 200, 304]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

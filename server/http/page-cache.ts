@@ -105,13 +105,31 @@ function keptHeaders(res: Response) {
   });
 }
 
-type Answer = { status: number; headers: [string, string][]; body: Buffer | null };
+type Kept = Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">;
+type Request = {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+};
+/** What a kept page answers: 304, or its status in an encoding (null: none). */
+type Variant = { status: number; encoding: "br" | "gzip" | null };
 
-/** What a kept page answers to a request with these headers: 304, or the page in its best encoding. */
-function answerOf(
-  entry: Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">,
-  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-): Answer {
+/** The answer a request gets of a kept page: 304, or the page in its best encoding. */
+function variantOf(entry: Kept, request: Request): Variant {
+  if (entry.status === 200 && etagMatches(request.ifNoneMatch, entry.etag)) {
+    return { status: 304, encoding: null };
+  }
+  return { status: entry.status, encoding: preferredEncoding(request.acceptEncoding) ?? null };
+}
+
+/** The body of a variant (none for a 304 or a HEAD). */
+function bodyOf(entry: Kept, { status, encoding }: Variant, method: string) {
+  if (status === 304 || method === "HEAD") return null;
+  return encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
+}
+
+/** The headers of a variant: the kept ones, the ETag, Vary, and for a body its encoding and length. */
+function headersOf(entry: Kept, { status, encoding }: Variant): [string, string][] {
   const headers: [string, string][] = [];
   let vary: string | undefined;
   for (const [name, value] of entry.headers) {
@@ -122,14 +140,21 @@ function answerOf(
     ["etag", entry.etag],
     ["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"],
   );
-  if (entry.status === 200 && etagMatches(request.ifNoneMatch, entry.etag)) {
-    return { status: 304, headers, body: null };
-  }
-  const encoding = preferredEncoding(request.acceptEncoding);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
+  if (status === 304) return headers;
   if (encoding) headers.push(["content-encoding", encoding]);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
   headers.push(["content-length", String(body.length)]);
-  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+  return headers;
+}
+
+/** What a kept page answers to a request with these headers: 304, or the page in its best encoding. */
+function answerOf(entry: Kept, request: Request) {
+  const variant = variantOf(entry, request);
+  return {
+    status: variant.status,
+    headers: headersOf(entry, variant),
+    body: bodyOf(entry, variant, request.method),
+  };
 }
 
 function answer(
@@ -296,6 +321,11 @@ export function createPageCache(options: PageCacheOptions) {
    * Hono's Request and Response objects were most of its cost. Everything else
    * (and any URL with an escape, whose key Hono spells decoded) goes on to the app.
    */
+  // A kept page's few possible header blocks (304, or 200 in each encoding), each
+  // made once and written as is on every hit: answering from the cache is
+  // then little more than a bare node:http answer (docs/benchmarks.md "Server").
+  const headerBlocks = new WeakMap<Entry, Map<string, string[]>>();
+
   const answerNode = (
     req: IncomingMessage,
     res: ServerResponse,
@@ -306,16 +336,28 @@ export function createPageCache(options: PageCacheOptions) {
     if (url.includes("%") || !url.startsWith("/")) return undefined;
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    if (!isCacheRequest(method, path, req.headers.cookie)) return undefined;
+    const requestHeaders = req.headers;
+    if (!isCacheRequest(method, path, requestHeaders.cookie)) return undefined;
     const hit = lookup(url, Date.now());
     if (!hit) return undefined;
-    const { status, headers, body } = answerOf(hit, {
+    const variant = variantOf(hit, {
       method,
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: requestHeaders["if-none-match"],
+      acceptEncoding: requestHeaders["accept-encoding"],
     });
-    res.writeHead(status, [...headers, ...extraHeaders(hit.scriptHashes, status)].flat());
-    res.end(body ?? undefined);
+    let blocks = headerBlocks.get(hit);
+    if (!blocks) headerBlocks.set(hit, (blocks = new Map()));
+    const key = `${variant.status} ${variant.encoding}`;
+    let block = blocks.get(key);
+    if (!block) {
+      block = [
+        ...headersOf(hit, variant),
+        ...extraHeaders(hit.scriptHashes, variant.status),
+      ].flat();
+      blocks.set(key, block);
+    }
+    res.writeHead(variant.status, block);
+    res.end(bodyOf(hit, variant, method) ?? undefined);
     return hit;
   };
 

@@ -5,7 +5,13 @@ import { describe, expect, test } from "vitest";
 import type { RootData } from "~/lib/root-data";
 import { APP_AFTER_LOAD_ROUTES, SCRIPT_FREE_ROUTES } from "~/lib/script-free-routes";
 import { createElement, Fragment, isValidElement, type ReactElement } from "react";
-import { appAfterLoad, preloadedModules, scriptMode, startAfterLoad } from "./page-scripts";
+import {
+  appAfterLoad,
+  modulePreloads,
+  preloadedModules,
+  scriptMode,
+  startAfterLoad,
+} from "./page-scripts";
 
 const match = (id: string) => ({ id }) as UIMatch;
 const shipsNone = (matches: UIMatch[], rootData: RootData | undefined) =>
@@ -86,7 +92,7 @@ describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () 
     expect(script).not.toMatch(/import\s*[*{"']/);
     const gate = script.indexOf('addEventListener("load"');
     const preload = script.indexOf(
-      '["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js","/assets/ui-E.js","/assets/events-B.js"].forEach',
+      '["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js","/assets/ui-E.js","/assets/events-B.js"],0);',
     );
     // Neither the entry (which hydrates) nor a route module is among the chunks run early.
     const chunks = script.indexOf(
@@ -114,7 +120,10 @@ describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () 
   });
 
   test("with nothing but the routes and the entry to load, no chunk runs early", () => {
-    const script = startAfterLoad(ROUTER_SCRIPT, ["/assets/entry.client-C.js", "/assets/root-A.js"]);
+    const script = startAfterLoad(ROUTER_SCRIPT, [
+      "/assets/entry.client-C.js",
+      "/assets/root-A.js",
+    ]);
     expect(script).not.toContain("for(const h of");
     expect(script).toContain('import("/assets/entry.client-C.js");');
   });
@@ -163,7 +172,30 @@ describe("the app after load (docs/decisions/024-pages-without-scripts.md)", () 
     );
     expect(elements[1]!.props.type).toBe("module");
     expect(elements[1]!.props.dangerouslySetInnerHTML!.__html).toContain(
-      '["/assets/entry.client-C.js","/assets/framework-D.js"].forEach',
+      '["/assets/entry.client-C.js","/assets/framework-D.js"],0);',
     );
+  });
+});
+
+describe("modulepreload links", () => {
+  test("are added in order, one per task, so no task starts every fetch", () => {
+    const head: { rel: string; href: string }[] = [];
+    const tasks: (() => void)[] = [];
+    const perTask: number[] = [];
+    const document = {
+      createElement: () => ({ rel: "", href: "" }),
+      head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
+    };
+    const setTimeout = (fn: () => void) => void tasks.push(fn);
+    const files = ["/assets/a.js", "/assets/b.js", "/assets/c.js"];
+    new Function("document", "setTimeout", modulePreloads(files))(document, setTimeout);
+    perTask.push(head.length);
+    while (tasks.length) {
+      tasks.shift()!();
+      perTask.push(head.length);
+    }
+    expect(head).toEqual(files.map((href) => ({ rel: "modulepreload", href })));
+    // One link when the script runs, then one more in each task after it.
+    expect(perTask).toEqual([1, 2, 3, 3]);
   });
 });

@@ -58,9 +58,14 @@ export function preloadedModules(
   return [...new Set(files)];
 }
 
-/** Inline script that adds a `modulepreload` link per file: fetched and compiled, not run. */
-const modulePreloads = (files: string[]) =>
-  `${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`;
+/**
+ * Inline script that adds a `modulepreload` link per file (fetched and
+ * compiled, not run), one link per task: adding one starts its fetch there and
+ * then, about 1 ms each on the bench machine, so sixteen at once held the main
+ * thread past what Lighthouse's Total Blocking Time allows on a 4× slower phone.
+ */
+export const modulePreloads = (files: string[]) =>
+  `(function(f,i){(function n(){if(i<f.length){var l=document.createElement("link");l.rel="modulepreload";l.href=f[i++];document.head.appendChild(l);setTimeout(n)}})()})(${JSON.stringify(files)},0);`;
 
 /**
  * SPEC §2's idle preload on a page without scripts: 100 ms after the page has
