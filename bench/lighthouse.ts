@@ -74,6 +74,8 @@ export type LighthouseRun = {
   lcp?: number;
   tbt?: number;
   cls?: number;
+  /** Lighthouse's measure of this machine's CPU (docs/benchmarks.md): the 4× slowdown is relative to it. */
+  benchmarkIndex?: number;
   error?: string;
 };
 
@@ -97,6 +99,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
     tbt: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -115,6 +118,7 @@ export function summarize(runs: LighthouseRun[]) {
     lcp: pick((r) => r.lcp),
     tbt: pick((r) => r.tbt),
     cls: pick((r) => r.cls),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
   };
 }
 
@@ -161,9 +165,14 @@ export async function lighthouseSection(options: {
         }
       }
       const s = summarize(runs);
-      const note = s.errors.length
-        ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}`
-        : undefined;
+      const note = [
+        s.errors.length
+          ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}`
+          : undefined,
+        s.benchmarkIndex === undefined ? undefined : `benchmarkIndex ${Math.round(s.benchmarkIndex)}`,
+      ]
+        .filter(Boolean)
+        .join("; ") || undefined;
       rows.push({
         subject: page.subject,
         figures: s.ok
