@@ -41,7 +41,13 @@ async function launchChrome(): Promise<Chrome> {
       child.kill("SIGKILL");
       await new Promise((resolve) => child.once("exit", resolve));
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as it goes: retry,
+    // and never fail the bench over a temporary directory.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // left in the temporary directory
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
