@@ -17,9 +17,6 @@ export type ModuleInfo = {
 };
 export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
-export const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/;
-
 /**
  * The framework in two chunks, in the order they must be evaluated: React with
  * ReactDOM (and the bundler's runtime their CommonJS needs), then React Router.
@@ -37,6 +34,11 @@ export const FRAMEWORK_CHUNKS = [
     test: /[\\/]node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
   },
 ] as const;
+
+/** React, ReactDOM and React Router: a module of either framework chunk. */
+export const FRAMEWORK = {
+  test: (id: string) => FRAMEWORK_CHUNKS.some((chunk) => chunk.test.test(id)),
+};
 
 /** lucide's icons: one tiny module each, behind the package's barrel file. */
 export const ICONS =

@@ -7,7 +7,6 @@ export {
   getDashboardStats,
 } from "../../server/services/back-office/dashboard";
 export {
-  currentYear,
   getReport,
   reportCsv,
   type Report,

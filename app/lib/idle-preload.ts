@@ -28,6 +28,7 @@ export async function preloadInSteps(steps: (() => Promise<unknown>)[], stopped:
 export function scheduleIdlePreload() {
   let cancelled = false;
   const timer = window.setTimeout(() => {
+    // A preload that fails (offline) costs nothing: the click imports the dialog again.
     const preload = () => void preloadInSteps(STEPS, () => cancelled).catch(() => {});
     if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
     else preload();

@@ -12,7 +12,7 @@ export {
   type StatementRun,
 } from "../../server/services/statements/runs-admin";
 export { requestStatementLink, statementFromToken, readStatementToken } from "../../server/services/statements/request";
-export { checkStatementYear, yearIn } from "../../server/services/statements/statement";
+export { checkStatementYear } from "../../server/services/statements/statement";
 import { badRequest } from "../../server/errors";
 
 /** The year a back-office body names: four digits, as a number or a string (the service checks the rest). */

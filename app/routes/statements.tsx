@@ -7,7 +7,8 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getSiteSettings } from "~/lib/settings.server";
-import { requestStatementLink, yearIn } from "~/lib/statements.server";
+import { requestStatementLink } from "~/lib/statements.server";
+import { yearInZone } from "../../shared/domain/zoned-time";
 import { STATEMENT_REQUEST_ANSWER } from "../../shared/schemas/statements";
 import type { Route } from "./+types/statements";
 
@@ -20,7 +21,7 @@ export const headers = () => noStoreHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The years offered: this one (in the organisation's time zone) and the five before, newest first.
-  const current = yearIn((await getSiteSettings(context.services)).timeZone);
+  const current = yearInZone(new Date(), (await getSiteSettings(context.services)).timeZone);
   return data({ years: Array.from({ length: 6 }, (_, i) => current - i) }, { headers: noStoreHeaders });
 }
 

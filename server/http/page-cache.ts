@@ -106,7 +106,7 @@ function keptHeaders(res: Response) {
 }
 
 type Kept = Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">;
-type Request = {
+type CacheRequest = {
   method: string;
   ifNoneMatch: string | undefined;
   acceptEncoding: string | undefined;
@@ -115,7 +115,7 @@ type Request = {
 type Variant = { status: number; encoding: "br" | "gzip" | null };
 
 /** The answer a request gets of a kept page: 304, or the page in its best encoding. */
-function variantOf(entry: Kept, request: Request): Variant {
+function variantOf(entry: Kept, request: CacheRequest): Variant {
   if (entry.status === 200 && etagMatches(request.ifNoneMatch, entry.etag)) {
     return { status: 304, encoding: null };
   }
@@ -148,7 +148,7 @@ function headersOf(entry: Kept, { status, encoding }: Variant): [string, string]
 }
 
 /** What a kept page answers to a request with these headers: 304, or the page in its best encoding. */
-function answerOf(entry: Kept, request: Request) {
+function answerOf(entry: Kept, request: CacheRequest) {
   const variant = variantOf(entry, request);
   return {
     status: variant.status,
@@ -315,17 +315,16 @@ export function createPageCache(options: PageCacheOptions) {
     if (version === startVersion && expiresAt > Date.now()) store(key, { ...entry, expiresAt });
   };
 
+  // A kept page's few possible header blocks (304, or 200 in each encoding),
+  // each made once and written as is on every hit (docs/decisions/011-page-cache.md).
+  const headerBlocks = new WeakMap<Entry, Map<string, string[]>>();
+
   /**
    * Answers a kept page straight from Node's request handler, ahead of Hono
    * (server/index.ts): a hit needs none of the app's per-request work, and
    * Hono's Request and Response objects were most of its cost. Everything else
    * (and any URL with an escape, whose key Hono spells decoded) goes on to the app.
    */
-  // A kept page's few possible header blocks (304, or 200 in each encoding), each
-  // made once and written as is on every hit: answering from the cache is
-  // then little more than a bare node:http answer (docs/benchmarks.md "Server").
-  const headerBlocks = new WeakMap<Entry, Map<string, string[]>>();
-
   const answerNode = (
     req: IncomingMessage,
     res: ServerResponse,

@@ -1,7 +1,8 @@
 // GET /admin/reports/export?year=&table= → one table of the reports page as a
 // CSV download (docs/figures.md), written by the one CSV writer (shared/domain/csv.ts).
 import { data } from "react-router";
-import { currentYear, getSiteSettings, reportCsv } from "~/lib/back-office.server";
+import { getSiteSettings, reportCsv } from "~/lib/back-office.server";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import { toCsv } from "../../../shared/domain/csv";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ error: { code: "not_found", message: "Unknown report table." } }, { status: 404 });
   }
   const { timeZone } = await getSiteSettings(context.services);
-  const year = parsed.data.year ?? currentYear(timeZone);
+  const year = parsed.data.year ?? yearInZone(new Date(), timeZone);
   const { fileName, header, rows } = await reportCsv(context.services.db, year, parsed.data.table, timeZone);
   return new Response(toCsv(header, rows), {
     headers: {

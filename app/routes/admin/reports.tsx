@@ -2,7 +2,8 @@
 // event and refunds for one calendar year in the organization's time zone
 // (docs/figures.md). Managers and owners, like the Donations page.
 import { ReportsPage } from "~/features/admin-reports/reports-page";
-import { currentYear, getReport, getSiteSettings } from "~/lib/back-office.server";
+import { getReport, getSiteSettings } from "~/lib/back-office.server";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const { timeZone } = await getSiteSettings(context.services);
   const { year } = reportQuerySchema.parse(searchParamsObject(request.url));
-  return { report: await getReport(context.services.db, year ?? currentYear(timeZone), timeZone) };
+  return { report: await getReport(context.services.db, year ?? yearInZone(new Date(), timeZone), timeZone) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

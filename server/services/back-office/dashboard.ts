@@ -11,7 +11,8 @@ import {
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { eventCapacity } from "../../../shared/domain/capacity";
 import { countSeats } from "../ticketing/seats";
-import { currentYear, giftAt, givingByMethod, type GiftMethod } from "./reports-admin";
+import { giftAt, givingByMethod, type GiftMethod } from "./reports-admin";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 
 /** SPEC "Admin dashboard": the four count cards, in one round trip. */
 export async function getDashboardCounts(db: Db) {
@@ -37,7 +38,7 @@ type Rows<T> = { rows: T[] };
  * parts come from the reports page's own query (givingByMethod), so the two agree.
  */
 export async function getRaisedTotals(db: Db, timeZone = organisationTimeZone(), now = new Date()) {
-  const year = currentYear(timeZone, now);
+  const year = yearInZone(now, timeZone);
   const [monthResult, byMethod] = await Promise.all([
     db.execute(sql`
       SELECT coalesce(sum(amount_cents - refunded_cents), 0)::bigint AS month_cents, count(*)::int AS month_gifts

@@ -7,8 +7,8 @@ import { listFundraisersForAdmin } from "../content/fundraisers";
 import { syncFundraiserRaised } from "../content/fundraiser-raised";
 import { getRaisedTotals } from "./dashboard";
 import { getDonatePageData } from "../giving/donations";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 import {
-  currentYear,
   getReport,
   givingByFund,
   givingByMethod,
@@ -112,7 +112,7 @@ describe("giving figures of a year", () => {
     expect((await givingByFund(services.db, 2026, TZ)).total).toMatchObject({ gifts: 1, netCents: 7_000 });
     expect((await givingByFund(services.db, 2024, TZ)).total).toMatchObject({ gifts: 1, netCents: 9_900 });
     expect(await reportYears(services.db, TZ, at("2026-11-25T12:00:00Z"))).toEqual([2026, 2025, 2024]);
-    expect(currentYear(TZ, at("2026-01-01T03:00:00Z"))).toBe(2025);
+    expect(yearInZone(at("2026-01-01T03:00:00Z"), TZ)).toBe(2025);
   });
 
   test("refunds of the year's gifts, pending or made, whenever they were made; failed ones are left out", async () => {
@@ -198,7 +198,7 @@ describe("the figures agree", () => {
   test("dashboard year = reports year = Σ fundraisers' gifts parts + the General Fund; raised = starting + gifts", async () => {
     await clear();
     const now = new Date();
-    const year = currentYear(TZ, now);
+    const year = yearInZone(now, TZ);
     const a = await createFundraiser(services.db, { title: "Alpha", raisedCents: 4_000_000 });
     const b = await createFundraiser(services.db, { title: "Bravo" });
     const gifts = [

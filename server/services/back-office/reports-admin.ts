@@ -27,11 +27,6 @@ export function yearRange(at: SQL, year: number, timeZone: string) {
   return sql`${at} >= make_timestamptz(${year}, 1, 1, 0, 0, 0, ${timeZone}) AND ${at} < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, ${timeZone})`;
 }
 
-/** The organization's current calendar year (in its time zone). */
-export function currentYear(timeZone = organisationTimeZone(), now = new Date()) {
-  return yearInZone(now, timeZone);
-}
-
 /** How a gift came in, for the "by method" table and the dashboard's parts. */
 export const giftMethods = [
   "online_one_time",
@@ -285,7 +280,7 @@ export async function reportYears(db: Db | Tx, timeZone: string, now = new Date(
     year: number;
   }>;
   const years = new Set(result.rows.map((r) => Number(r.year)));
-  years.add(currentYear(timeZone, now));
+  years.add(yearInZone(now, timeZone));
   return [...years].sort((a, b) => b - a);
 }
 

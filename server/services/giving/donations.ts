@@ -20,7 +20,8 @@ import { GENERAL_FUND } from "./donation-receipt";
 import { shortReference } from "../../../shared/domain/reference";
 import type { LiveFigures } from "../../../shared/site";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
-import { currentYear, giftAt, givingByMethod, yearRange } from "../back-office/reports-admin";
+import { giftAt, givingByMethod, yearRange } from "../back-office/reports-admin";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 
@@ -47,7 +48,7 @@ export async function getDonatePageData(db: Db) {
  * this year's completed gifts.
  */
 async function liveFigures(db: Db, activeFundraisers: number, timeZone = organisationTimeZone()): Promise<LiveFigures> {
-  const year = currentYear(timeZone);
+  const year = yearInZone(new Date(), timeZone);
   const [{ total }, donors] = await Promise.all([
     givingByMethod(db, year, timeZone),
     db.execute(sql`

@@ -10,10 +10,10 @@ import {
   issueDonationReceipt,
   issueMissingReceipts,
   issueOrderReceipt,
-  receiptYear,
   reconcileReceiptAfterRefund,
   renderReceiptText,
 } from "./issue";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -28,8 +28,8 @@ beforeEach(async () => {
 
 test("the year is the calendar year in the organization's time zone", () => {
   // 03:00 UTC on January 1 is still December 31 in Chicago.
-  expect(receiptYear(new Date("2027-01-01T03:00:00Z"), "America/Chicago")).toBe(2026);
-  expect(receiptYear(new Date("2027-01-01T07:00:00Z"), "America/Chicago")).toBe(2027);
+  expect(yearInZone(new Date("2027-01-01T03:00:00Z"), "America/Chicago")).toBe(2026);
+  expect(yearInZone(new Date("2027-01-01T07:00:00Z"), "America/Chicago")).toBe(2027);
 });
 
 test("numbers run per year; issuing twice gives the same live receipt", async () => {

@@ -5,7 +5,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { donations, eventRegistrations, events, eventTicketTypes, fundraisers, receipts, receiptSequences } from "../../db/schema";
-import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { receiptText, type ReceiptForText } from "../../../shared/domain/receipt-text";
 import type { EmailMessage } from "../../mail/outbox";
@@ -15,11 +14,6 @@ import { inOrder } from "../ticketing/seats";
 
 export type Receipt = typeof receipts.$inferSelect;
 type Donation = typeof donations.$inferSelect;
-
-/** The calendar year of `at` in the organisation's time zone (receipt numbers run per such year). */
-export function receiptYear(at: Date, timeZone = organisationTimeZone()): number {
-  return yearInZone(at, timeZone);
-}
 
 export const formatReceiptNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, "0")}`;
 
@@ -37,7 +31,7 @@ export async function nextReceiptNumber(tx: DbOrTx, year: number) {
 type NewReceipt = Omit<typeof receipts.$inferInsert, "id" | "number" | "year" | "sequence" | "issuedAt">;
 
 async function insertReceipt(tx: DbOrTx, values: NewReceipt, now = new Date()): Promise<Receipt> {
-  const { year, sequence, number } = await nextReceiptNumber(tx, receiptYear(values.receivedAt));
+  const { year, sequence, number } = await nextReceiptNumber(tx, yearInZone(values.receivedAt));
   const [row] = await tx
     .insert(receipts)
     .values({ ...values, year, sequence, number, issuedAt: now })

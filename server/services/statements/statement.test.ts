@@ -8,7 +8,8 @@ import { formatCents } from "../../../shared/domain/money";
 import { linkUnlinkedSupporters } from "../supporters/link";
 import { renderStatementPdf } from "./pdf";
 import { pdfText } from "./pdf-text";
-import { buildStatement, checkStatementYear, statementTotal, yearIn } from "./statement";
+import { buildStatement, checkStatementYear, statementTotal } from "./statement";
+import { yearInZone } from "../../../shared/domain/zoned-time";
 import { insertReceipt, refundReceipt, supporterIdFor } from "./test-receipts";
 
 let services: TestServices;
@@ -103,7 +104,7 @@ describe("the year", () => {
   test("a future year in the organisation's time zone is refused; the current one is not", () => {
     // 05:00 UTC on January 1 is still December 31 in Chicago.
     const newYearUtc = new Date("2027-01-01T05:00:00Z");
-    expect(yearIn("America/Chicago", newYearUtc)).toBe(2026);
+    expect(yearInZone(newYearUtc, "America/Chicago")).toBe(2026);
     expect(checkStatementYear(2026, { timeZone: "America/Chicago" }, newYearUtc)).toBe(2026);
     expect(() => checkStatementYear(2027, { timeZone: "America/Chicago" }, newYearUtc)).toThrow(/has not happened/);
     expect(() => checkStatementYear("20x6", { timeZone: "America/Chicago" }, newYearUtc)).toThrow(/choose a year/i);

@@ -31,11 +31,6 @@ export type Statement = {
   totalDeductibleCents: number;
 };
 
-/** The calendar year of `at` in the organisation's time zone (receipt years are counted there). */
-export function yearIn(timeZone: string, at: Date = new Date()): number {
-  return yearInZone(at, timeZone);
-}
-
 /** Σ deductible of the lines: the one definition of a statement's total. */
 export function statementTotal(lines: Pick<StatementLine, "deductibleCents">[]): number {
   return lines.reduce((sum, line) => sum + line.deductibleCents, 0);
@@ -50,7 +45,7 @@ export function checkStatementYear(year: unknown, settings: Pick<SiteSettings, "
   if (typeof value !== "number" || !Number.isInteger(value) || value < 1900 || value > 9999) {
     throw badRequest("Please choose a year.");
   }
-  const current = yearIn(settings.timeZone, now);
+  const current = yearInZone(now, settings.timeZone);
   if (value > current) {
     throw badRequest(`Statements for ${value} cannot be made yet: the year has not happened. Choose ${current} or earlier.`);
   }
