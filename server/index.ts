@@ -1,7 +1,6 @@
 // Production entry (bundled to dist/server.js): validated env, services, the
 // Hono app with the built React Router app, and graceful shutdown.
 import { serve } from "@hono/node-server";
-import { sql } from "drizzle-orm";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -16,6 +15,7 @@ import {
 } from "node:http";
 import { hashedPolicy, securityHeaderList } from "./http/security-headers";
 import { bootServices } from "./boot";
+import { TIDY_EVERY_MS, tidyEmbeddedDatabase } from "./db/maintenance";
 import { holdEmbeddedDatabase } from "./db/pid-lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
@@ -66,7 +66,7 @@ const stopOutbox = startOutboxWorker(services);
 // Decision 020 (docs/receipts.md "Older gifts"): gifts and paid orders completed before
 // numbered receipts existed get theirs once, at boot, oldest first and without e-mails;
 // everything completed since is receipted in its own transaction.
-issueMissingReceipts(services.db, services)
+const receiptBackfill = issueMissingReceipts(services.db, services)
   .then((issued) => issued > 0 && services.log.info("receipts issued for older gifts", { issued }))
   .catch((error) => services.log.error("receipt backfill failed", errorFields(error)));
 // Holds stop counting the moment they lapse; this tidies their status for the admin's view
@@ -83,18 +83,18 @@ const holdSweeper = setInterval(() => {
 holdSweeper.unref();
 // Once at start too, so a fresh process (or a fresh demo) shows its supporters and statements
 // without waiting a minute: back-office page loads read and never link (docs/statements.md).
-linkUnlinkedSupporters(services.db).catch((error) => services.log.error("supporter linking failed", errorFields(error)));
-// PGlite runs no autovacuum, so nothing gathers the planner's statistics; without them the
-// back office's paged lists at a season's scale pick poor plans (docs/benchmarks.md "Back office at scale").
-const analyze = () =>
-  services.database.kind === "pglite"
-    ? services.db
-        .execute(sql`ANALYZE`)
-        .catch((error) => services.log.error("analyze failed", errorFields(error)))
-    : undefined;
-void analyze();
-const analyzer = setInterval(() => void analyze(), 6 * 60 * 60_000);
-analyzer.unref();
+const supporterLinking = linkUnlinkedSupporters(services.db).catch((error) =>
+  services.log.error("supporter linking failed", errorFields(error)),
+);
+// The embedded database has no autovacuum (server/db/maintenance.ts): tidied once the
+// boot work above has rewritten what it rewrites, then every few hours.
+const tidy = () =>
+  tidyEmbeddedDatabase(services.database)
+    .then((ms) => ms !== undefined && services.log.info("database tidied", { ms }))
+    .catch((error) => services.log.error("database tidy failed", errorFields(error)));
+void Promise.allSettled([receiptBackfill, supporterLinking]).then(tidy);
+const tidier = setInterval(() => void tidy(), TIDY_EVERY_MS);
+tidier.unref();
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: createServerWithCache },
   (info) => {
@@ -123,7 +123,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopOutbox();
   clearInterval(holdSweeper);
-  clearInterval(analyzer);
+  clearInterval(tidier);
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
     await services.database

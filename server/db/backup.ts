@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import type { Env } from "../env";
 import { s3Options } from "../storage/s3-file-store";
+import { openPglite } from "./client";
 import { assertEmbeddedDatabaseFree } from "./pid-lock";
 
 export type BackupManifest = { createdAt: string; kind: "pglite" | "postgres"; uploads: boolean };
@@ -31,9 +32,7 @@ export async function backupDatabase(env: Env, outDir: string): Promise<BackupMa
   } else {
     kind = "pglite";
     assertEmbeddedDatabaseFree(dataDir);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = new PGlite(path.join(dataDir, "db"));
-    await db.waitReady;
+    const db = await openPglite(path.join(dataDir, "db"));
     const dump = await db.dumpDataDir("gzip");
     writeFileSync(path.join(outDir, "database.tar.gz"), Buffer.from(await dump.arrayBuffer()));
     await db.close();
@@ -80,10 +79,8 @@ export async function restoreDatabase(env: Env, fromDir: string) {
     // The current database is kept aside until the restored one has opened.
     const aside = `${target}.before-restore-${Date.now()}`;
     if (existsSync(target)) renameSync(target, aside);
-    const { PGlite } = await import("@electric-sql/pglite");
     const archive = new Blob([readFileSync(path.join(fromDir, "database.tar.gz"))]);
-    const db = new PGlite(target, { loadDataDir: archive });
-    await db.waitReady;
+    const db = await openPglite(target, { loadDataDir: archive });
     await db.query("select 1");
     await db.close();
     if (existsSync(aside)) rmSync(aside, { recursive: true, force: true });

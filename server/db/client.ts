@@ -45,6 +45,21 @@ function contentListeners() {
 /** docs/decisions/011-page-cache.md: committed writes to watched tables are announced here (./content-changes.ts). */
 export const CONTENT_CHANNEL = "homefront_content";
 
+/**
+ * Every embedded database opens through here, with the extensions its
+ * migrations create (docs/decisions/025-search-indexes.md: pg_trgm backs the
+ * back office's searches); a PGlite opened without them cannot use those indexes.
+ */
+export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  const client = new PGlite({ ...options, dataDir: dir, extensions: { pg_trgm } });
+  await client.waitReady;
+  return client;
+}
+
 // Resolved from the working directory: the bundled server (dist/server.js) and
 // the sources sit at different depths, but both run from the repository root.
 const migrationsPath = () => path.resolve(process.cwd(), "server/db/migrations");
@@ -104,7 +119,6 @@ export async function openDatabase(options: {
       },
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dir: string | undefined;
@@ -112,8 +126,7 @@ export async function openDatabase(options: {
     dir = path.resolve(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
+  const client = await openPglite(dir);
   const db = drizzle({ client: drizzleClient(client), schema, logger }) as unknown as Db;
   const changes = contentListeners();
   // PGlite is one session in this process: its notifications arrive with the COMMIT's answer.

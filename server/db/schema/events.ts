@@ -165,6 +165,9 @@ export const eventRegistrations = pgTable(
     index("registrations_supporter_idx").on(t.supporterId),
     // The Registrations panel's pages and the CSV export's batches, newest first (SPEC §7 order; read backwards).
     index("registrations_event_date_idx").on(t.eventId, t.registeredAt, t.id),
+    // Back-office search ("contains", any case) through pg_trgm (docs/decisions/025-search-indexes.md).
+    index("registrations_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("registrations_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
   ],
 );
 
@@ -184,5 +187,10 @@ export const eventGuests = pgTable(
     supporterId: uuid("supporter_id"),
     createdAt,
   },
-  (t) => [index("event_guests_registration_idx").on(t.registrationId), index("event_guests_supporter_idx").on(t.supporterId)],
+  (t) => [
+    index("event_guests_registration_idx").on(t.registrationId),
+    index("event_guests_supporter_idx").on(t.supporterId),
+    // Back-office search ("contains", any case) through pg_trgm (docs/decisions/025-search-indexes.md).
+    index("event_guests_name_trgm_idx").using("gin", t.guestName.op("gin_trgm_ops")),
+  ],
 );

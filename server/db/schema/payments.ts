@@ -52,6 +52,9 @@ export const donations = pgTable(
     index("donations_subscription_idx").on(t.subscriptionId),
     index("donations_payment_intent_idx").on(t.paymentIntentId),
     index("donations_created_idx").on(t.createdAt),
+    // Back-office search ("contains", any case) through pg_trgm (docs/decisions/025-search-indexes.md).
+    index("donations_name_trgm_idx").using("gin", t.donorName.op("gin_trgm_ops")),
+    index("donations_email_trgm_idx").using("gin", t.donorEmail.op("gin_trgm_ops")),
     // The dashboard's raised totals and gifts per week read completed gifts by when they completed.
     index("donations_completed_at_idx")
       .on(sql`coalesce(${t.completedAt}, ${t.createdAt})`)

@@ -29,6 +29,8 @@ export const supporters = pgTable(
   (t) => [
     index("supporters_name_idx").on(sql`lower(${t.name})`),
     index("supporters_merged_idx").on(t.mergedIntoId),
+    // Back-office search ("contains", any case) through pg_trgm (docs/decisions/025-search-indexes.md).
+    index("supporters_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 
@@ -42,7 +44,11 @@ export const supporterEmails = pgTable(
       .references(() => supporters.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("supporter_emails_supporter_idx").on(t.supporterId)],
+  (t) => [
+    index("supporter_emails_supporter_idx").on(t.supporterId),
+    // Back-office search ("contains", any case) through pg_trgm (docs/decisions/025-search-indexes.md).
+    index("supporter_emails_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  ],
 );
 
 /** What a merge moved, so it can be read back (and audited) later. */

@@ -1,12 +1,13 @@
 // Beyond SPEC (README "Using Homefront"): the back office's list of every gift, searchable,
 // and its CSV export. Reads only; donations are written by payments.
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { donations, donationStatuses, fundraisers } from "../../db/schema";
 import { formatCents } from "../../../shared/domain/money";
 import { formatDateTime } from "../../../shared/domain/dates";
 import type { CsvValue } from "../../../shared/domain/csv";
 import { referencePrefix } from "../../../shared/domain/reference";
+import { containsPattern, idStartsWith } from "../../db/search";
 
 type Db = AppServices["db"];
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -16,25 +17,32 @@ export const DONATIONS_PAGE_SIZE = 50;
 /** The export reads this many gifts at a time (docs/benchmarks.md "Back office at scale"). */
 export const DONATIONS_EXPORT_BATCH = 500;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function referenceMatch(q: string): SQL[] {
   const prefix = referencePrefix(q);
-  return prefix ? [sql`left(${donations.id}::text, 8) = ${prefix}`] : [];
+  return prefix ? [idStartsWith(donations.id, prefix)] : [];
 }
 
-function where(filter: DonationFilter): SQL | undefined {
+/**
+ * The list's and the export's filter: the search (name, e-mail, fundraiser
+ * title or short reference) and the status. The few fundraisers whose title
+ * matches are looked up first and named: a subquery would leave the planner
+ * guessing, and where most gifts share one fundraiser it guesses that every
+ * gift matches and reads them all (docs/decisions/025-search-indexes.md).
+ */
+export async function donationSearch(db: Db, filter: DonationFilter): Promise<SQL | undefined> {
   const parts: SQL[] = [];
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
+    const titled = await db.select({ id: fundraisers.id }).from(fundraisers).where(ilike(fundraisers.title, pattern));
     parts.push(
       or(
         ilike(donations.donorName, pattern),
         ilike(donations.donorEmail, pattern),
-        ilike(fundraisers.title, pattern),
+        inArray(
+          donations.fundraiserId,
+          titled.map((f) => f.id),
+        ),
         // The short reference the success page shows (shared/domain/reference.ts).
         ...referenceMatch(q),
       )!,
@@ -68,7 +76,7 @@ const columns = {
 
 export async function listDonations(db: Db, filter: DonationFilter) {
   const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const condition = where(filter);
+  const condition = await donationSearch(db, filter);
   const [rows, [totals]] = await Promise.all([
     db
       .select(columns)
@@ -122,6 +130,7 @@ export const DONATION_CSV_COLUMNS = [
  * against formula injection by shared/domain/csv.ts.
  */
 export async function* donationCsvBatches(db: Db, filter: DonationFilter, batchSize = DONATIONS_EXPORT_BATCH) {
+  const condition = await donationSearch(db, filter);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -130,7 +139,7 @@ export async function* donationCsvBatches(db: Db, filter: DonationFilter, batchS
       .leftJoin(fundraisers, eq(donations.fundraiserId, fundraisers.id))
       .where(
         and(
-          where(filter),
+          condition,
           after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )

@@ -5,10 +5,11 @@
 //      (seats freed, amounts lowered), audited;
 //   2. the provider's refund call, outside any transaction;
 //   3. its answer applied by the same idempotent reconcile the webhooks use.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import { refunds, user } from "../../db/schema";
+import { inUuids } from "../../db/search";
 import { AppError, notFound } from "../../errors";
 import type { RefundAnswer } from "../../payments/provider";
 import { isUuid } from "../../../shared/domain/ids";
@@ -216,7 +217,7 @@ export async function refundsOf(db: DbOrTx, kind: "registration" | "donation", i
     .select({ refund: refunds, createdBy: user.name })
     .from(refunds)
     .leftJoin(user, eq(user.id, refunds.createdBy))
-    .where(inArray(column, [...ids]))
+    .where(inUuids(column, ids))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   for (const { refund: r, createdBy } of rows) {
     const key = (kind === "registration" ? r.registrationId : r.donationId)!;

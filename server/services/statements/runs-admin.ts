@@ -19,6 +19,7 @@ import { siteSettingsIn } from "../settings/email-templates";
 import { linkUnlinkedSupporters } from "../supporters/link";
 import { renderStatementPdf, statementFileName } from "./pdf";
 import { buildStatement, checkStatementYear, statementYears, type Statement } from "./statement";
+import { containsPattern } from "../../db/search";
 
 type Services = Pick<AppServices, "db" | "database">;
 
@@ -79,15 +80,11 @@ export type StatementListItem = {
   totalCents: number;
 };
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Supporters with a statement for `year`, by name, paged, searchable by name or e-mail. */
 export async function listStatementSupporters(db: DbOrTx, year: number, filter: { q?: string; page?: number }) {
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const q = filter.q?.trim();
-  const match = q ? sql`where e.name ilike ${`%${escapeLike(q)}%`} or e.email ilike ${`%${escapeLike(q)}%`}` : sql``;
+  const match = q ? sql`where e.name ilike ${containsPattern(q)} or e.email ilike ${containsPattern(q)}` : sql``;
   const [list, [count]] = await Promise.all([
     db.execute(sql`
       select e.* from (${eligible(year)}) e ${match}

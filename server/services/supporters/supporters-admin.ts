@@ -16,6 +16,7 @@ import type { SupporterContact, SupporterFilter } from "../../../shared/schemas/
 import { recordAudit, type Actor } from "../back-office/audit";
 import { getSiteSettings } from "../settings/site-settings";
 import { linkUnlinkedSupporters, lockSupporterLinks } from "./link";
+import { amongIds, containsPattern } from "../../db/search";
 
 type Services = Pick<AppServices, "db" | "database">;
 type Rows<T> = { rows: T[] };
@@ -26,19 +27,14 @@ export const SUPPORTERS_EXPORT_BATCH = 500;
 
 const NOT_FOUND = "Supporter not found.";
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** Records still in use (a merged record is history) matching the search: name or any of their addresses. */
-function matching(filter: SupporterFilter): SQL {
+export function supporterSearch(filter: SupporterFilter): SQL {
   const q = filter.q?.trim();
   if (!q) return sql`s.merged_into_id is null`;
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   // supporter_emails holds the contact address too (link.ts, ensureSupporter and edits add it).
-  // IN, not a correlated EXISTS: inside an OR, Postgres runs IN as one hashed subplan.
   return sql`s.merged_into_id is null and (s.name ilike ${pattern}
-    or s.id in (select se.supporter_id from supporter_emails se where se.email ilike ${pattern}))`;
+    or ${amongIds(sql`s.id`, sql`select se.supporter_id from supporter_emails se where se.email ilike ${pattern}`)})`;
 }
 
 /**
@@ -125,7 +121,7 @@ export async function listSupporters(services: Services, filter: SupporterFilter
   await linkUnlinkedSupporters(services.db);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const timeZone = await timeZoneOf(services);
-  const where = matching(filter);
+  const where = supporterSearch(filter);
   const offset = (page - 1) * SUPPORTERS_PAGE_SIZE;
   let rows: FigureRow[];
   let total: number;
@@ -185,7 +181,7 @@ export async function* supporterCsvBatches(
   let after: { name: string; id: string } | undefined;
   for (;;) {
     const keyset = after ? sql` and (lower(s.name), s.id) > (${after.name}, ${after.id}::uuid)` : sql``;
-    const pageRows = sql`select ${pageColumns} from supporters s where ${matching(filter)}${keyset}
+    const pageRows = sql`select ${pageColumns} from supporters s where ${supporterSearch(filter)}${keyset}
       order by lower(s.name), s.id limit ${batchSize}`;
     const { rows } = (await services.db.execute(withFigures(pageRows, timeZone))) as unknown as Rows<FigureRow>;
     if (rows.length === 0) return;

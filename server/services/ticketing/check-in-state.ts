@@ -6,6 +6,7 @@
 import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { checkIns } from "../../db/schema";
+import { inUuids } from "../../db/search";
 
 /**
  * Rows (registration_id, attendee_key, checked_in_at) of every guest of the
@@ -18,10 +19,7 @@ export function checkedInOf(eventId: string, registrationIds?: readonly string[]
       ? sql``
       : is(registrationIds, SQL)
         ? sql`AND c.registration_id IN (${registrationIds})`
-        : sql`AND c.registration_id IN (${sql.join(
-            registrationIds.length ? registrationIds.map((id) => sql`${id}::uuid`) : [sql`NULL`],
-            sql`, `,
-          )})`;
+        : sql`AND ${inUuids(sql`c.registration_id`, registrationIds)}`;
   // The fold without sorting the event's operations: a check-in counts unless an
   // undo of the same guest comes after it in (occurred_at, recorded_at, seq) order
   // (looked up on check_ins_guest_idx); the earliest that counts is the time shown.

@@ -366,7 +366,7 @@ describe("getDoorCopy", () => {
     expect(late.id).toBeTruthy();
 
     // The door list (active registrations) uses the same keys and names, and shows the same check-in.
-    const list = await getDoorList(services.db, g.event.id);
+    const list = await getDoorList(services, g.event.id);
     const active = copy.registrations
       .filter((r) => r.status === "active")
       .flatMap((r) => r.attendees);
@@ -453,7 +453,7 @@ describe("the back office shows check-ins", () => {
       .set({ status: "cancelled" })
       .where(eq(eventRegistrations.id, gone.id));
 
-    const list = await getDoorList(services.db, g.event.id);
+    const list = await getDoorList(services, g.event.id);
     expect(list.checkedIn).toBe(2);
     expect(list.catering.attendees).toBe(3);
     expect(list.rows.map((r) => [r.name, r.checkedInAt])).toEqual([

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { checkIns, eventGuests } from "../../db/schema";
 import { createEvent, createRegistration, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { DOOR_LIST_PAGE_SIZE, getDoorList } from "./door-list-admin";
@@ -24,7 +27,7 @@ describe("getDoorList", () => {
     await createRegistration(services.db, general, { customerName: "Waiting", status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
     await createRegistration(services.db, general, { customerName: "Lapsed", status: "pending", holdExpiresAt: new Date(Date.now() - 60_000) });
 
-    const list = await getDoorList(services.db, event.id);
+    const list = await getDoorList(services, event.id);
     expect(list.rows.map((r) => [r.name, r.registeredBy, r.ticketType, r.isPrimaryContact, r.notes])).toEqual([
       ["Al Plus", "Zoe Buyer", "Table for Two", false, null],
       ["Bea Solo", "Bea Solo", "General", true, null],
@@ -46,7 +49,7 @@ describe("getDoorList", () => {
       { guestName: "D", accessibilityNeeds: "  " },
     ]);
     await createRegistration(services.db, type, { quantity: 1 }, [{ guestName: "E" }]);
-    expect((await getDoorList(services.db, event.id)).catering).toEqual({
+    expect((await getDoorList(services, event.id)).catering).toEqual({
       attendees: 5,
       dietary: [
         { need: "Vegetarian", count: 2 },
@@ -65,15 +68,55 @@ describe("getDoorList", () => {
         { guestName: `Buyer ${String(i).padStart(2, "0")}`, dietaryRestrictions: i % 2 ? "Vegan" : null },
       ]);
     }
-    const first = await getDoorList(services.db, event.id);
+    const first = await getDoorList(services, event.id);
     expect(first.catering.attendees).toBe(250);
     expect(first.rows).toHaveLength(DOOR_LIST_PAGE_SIZE);
     expect(first.rows[0]!.name).toBe("Buyer 00");
-    const second = await getDoorList(services.db, event.id, { page: 2 });
+    const second = await getDoorList(services, event.id, { page: 2 });
     expect(second.page).toBe(2);
     expect(second.rows).toHaveLength(250 - DOOR_LIST_PAGE_SIZE);
     expect(second.rows.at(-1)!.name).toBe("Guest of Buyer 49");
     expect(second.catering.dietary).toEqual([{ need: "Vegan", count: 25 }]);
-    expect((await getDoorList(services.db, event.id, { page: 40 })).page).toBe(2);
+    expect((await getDoorList(services, event.id, { page: 40 })).page).toBe(2);
+  });
+
+  test("the page and summary are kept until a write to what they read; holds and check-ins are read fresh", async () => {
+    const event = await createEvent(services.db);
+    const type = await createTicketType(services.db, event.id, { name: "General", quantityAvailable: 10 });
+    const ana = await createRegistration(services.db, type, { customerName: "Ana" }, [{ guestName: "Ana" }]);
+    const first = await getDoorList(services, event.id);
+    expect(first.rows.map((r) => r.name)).toEqual(["Ana"]);
+
+    // A new order and a renamed guest show at once: each write empties what was kept.
+    await createRegistration(services.db, type, { customerName: "Bo" }, [{ guestName: "Bo", dietaryRestrictions: "Vegan" }]);
+    await services.db.update(eventGuests).set({ guestName: "Ana Renamed" }).where(eq(eventGuests.registrationId, ana.id));
+    const second = await getDoorList(services, event.id);
+    expect(second.rows.map((r) => r.name)).toEqual(["Ana Renamed", "Bo"]);
+    expect(second.catering.dietary).toEqual([{ need: "Vegan", count: 1 }]);
+
+    // A check-in writes only check_ins, which empties nothing: it shows all the same.
+    const at = new Date(Date.now() - 60_000);
+    await services.db.insert(checkIns).values({
+      id: randomUUID(),
+      eventId: event.id,
+      registrationId: ana.id,
+      attendeeKey: second.rows[0]!.key,
+      op: "check-in",
+      occurredAt: at,
+      deviceId: "device-door",
+      outcome: "applied",
+      checkedInAt: at,
+    });
+    const third = await getDoorList(services, event.id);
+    expect(third.checkedIn).toBe(1);
+    expect(third.rows.map((r) => [r.name, r.checkedInAt])).toEqual([
+      ["Ana Renamed", at.toISOString()],
+      ["Bo", null],
+    ]);
+
+    // A hold counts until it lapses, by the clock alone.
+    await createRegistration(services.db, type, { customerName: "Cal", status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
+    expect((await getDoorList(services, event.id)).pending).toBe(1);
+    expect((await getDoorList(services, event.id, {}, new Date(Date.now() + 120_000))).pending).toBe(0);
   });
 });
