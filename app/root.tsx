@@ -24,11 +24,13 @@ import { replayEarlyInput } from "./lib/early-input";
 import { scheduleIdlePreload } from "./lib/idle-preload";
 import { getSiteSettings } from "./lib/settings.server";
 import { setOrganisationTimeZone } from "../shared/domain/time-zone";
+import { yearInZone } from "../shared/domain/zoned-time";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = context.user
     ? { name: context.user.name, email: context.user.email, role: context.user.role }
     : null;
+  const site = await getSiteSettings(context.services);
   // docs/security.md §1: the CSP nonce travels with the page, so the inline scripts rendered in
   // components (JSON-LD) carry it during SSR and hydration alike; it is new per request.
   return {
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     flash: readFlash(request.headers.get("cookie")),
     cspNonce: context.cspNonce,
     testMode: context.services.payments.name === "demo",
-    site: await getSiteSettings(context.services),
+    site,
+    year: yearInZone(new Date(), site.timeZone),
   };
 }
 

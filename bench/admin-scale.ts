@@ -219,6 +219,8 @@ export type ScalePage = {
   firstBytes?: boolean;
   /** Asked for as a dialog's fetcher does (React Router's `.data`), not as a page. */
   fetcher?: boolean;
+  /** Each request asks for the next page (`?page=1`, `2`, …): pages nobody has opened since the last write. */
+  eachPageOnce?: boolean;
 };
 
 /** The pages timed, for the seeded event and fund. */
@@ -248,6 +250,12 @@ export function scalePages(seeded: Pick<SeededScale, "eventId">): ScalePage[] {
       firstBytes: true,
     },
     { subject: "door list", path: `${event}/door-list` },
+    {
+      subject: "door list, a page not kept",
+      path: `${event}/door-list`,
+      note: "pages 1, 2, 3, … one request each: worked out from the database, as after any write",
+      eachPageOnce: true,
+    },
     { subject: "donations list", path: "/admin/donations" },
     { subject: "donations, search", path: "/admin/donations?q=donor.4242" },
     { subject: "dashboard", path: "/admin" },
@@ -275,11 +283,11 @@ type Timing = { ms: number[]; firstMs: number[]; statuses: number[]; bytes: numb
 const NAVIGATION = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
 const FETCHER = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
 
-async function timePage(url: string, cookie: string, fetcher = false): Promise<Timing> {
+async function timePage(url: string, cookie: string, fetcher = false, eachPageOnce = false): Promise<Timing> {
   const timing: Timing = { ms: [], firstMs: [], statuses: [], bytes: 0 };
   for (let i = 0; i < WARM_UP + REQUESTS; i++) {
     const start = performance.now();
-    const response = await fetch(url, {
+    const response = await fetch(eachPageOnce ? `${url}?page=${i + 1}` : url, {
       headers: {
         cookie,
         accept: fetcher ? "*/*" : "text/html,application/json;q=0.9,*/*;q=0.8",
@@ -316,7 +324,7 @@ export function scaleRow(page: ScalePage, timing: Timing, upTo: "end" | "first b
     bad.length ? `${bad.length} answered ${[...new Set(bad)].join(", ")}` : undefined,
   ];
   return {
-    subject: `GET ${page.path.replace(/[0-9a-f-]{36}/, "{id}")} (${page.subject}${upTo === "end" ? "" : `, ${upTo}`})`,
+    subject: `GET ${page.path.replace(/[0-9a-f-]{36}/, "{id}")}${page.eachPageOnce ? "?page={1…22}" : ""} (${page.subject}${upTo === "end" ? "" : `, ${upTo}`})`,
     figures: [
       formatInt(ms.length),
       formatMs(p50),
@@ -362,7 +370,7 @@ export async function adminScaleSection(options: {
     ];
     for (const page of scalePages(seeded)) {
       options.onProgress(`admin at scale: ${page.subject}`);
-      const timing = await timePage(`${app.url}${page.path}`, cookie, page.fetcher);
+      const timing = await timePage(`${app.url}${page.path}`, cookie, page.fetcher, page.eachPageOnce);
       if (page.firstBytes) rows.push(scaleRow(page, timing, "first bytes"));
       rows.push(scaleRow(page, timing));
       app.assertAlive();

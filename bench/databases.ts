@@ -3,6 +3,7 @@
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { openPglite } from "../server/db/client";
 
 /** A wrong BENCH_DATABASE_URL fails fast instead of hanging the bench. */
 const client = (connectionString: string) =>
@@ -68,10 +69,8 @@ export async function upcomingEventIdPostgres(databaseUrl: string): Promise<stri
 
 /** Only while no server holds the directory: PGlite allows one process at a time. */
 export async function upcomingEventIdPglite(dataDir: string): Promise<string | undefined> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(path.join(dataDir, "db"));
+  const db = await openPglite(path.join(dataDir, "db"));
   try {
-    await db.waitReady;
     const { rows } = await db.query<{ id: string }>(UPCOMING_EVENT_SQL);
     return rows[0]?.id;
   } finally {

@@ -29,7 +29,7 @@ const RUN_TIMEOUT_MS = 90_000;
 type Chrome = { port: number; stop: () => Promise<void> };
 
 /** Starts Chromium with a remote-debugging port and a throw-away profile. */
-async function launchChrome(): Promise<Chrome> {
+export async function launchChrome(): Promise<Chrome> {
   const profile = mkdtempSync(path.join(tmpdir(), "homefront-bench-chrome-"));
   const child: ChildProcess = spawn(
     CHROME_PATH,
@@ -85,7 +85,7 @@ export type LighthouseRun = {
   error?: string;
 };
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+export async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: "json",

@@ -1,7 +1,7 @@
 // Giving in Chromium (docs/payments.md): gifts through the demo checkout, end to end.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openHydrated, test } from "./fixtures";
 import { holidayDriveTitle } from "../server/db/seed/demo-dates";
 
 // The demo names the drive for the coming holiday season (server/db/seed/demo-dates.ts).
@@ -10,7 +10,7 @@ const HOLIDAY = holidayDriveTitle();
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 
 async function raisedOnDonatePage(page: Page, title: string) {
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   const card = page.getByRole("button", { name: new RegExp(title) });
   return cents(await card.getByTestId("raised").innerText());
 }
@@ -52,7 +52,7 @@ test.describe("donate", () => {
   test("a $50 gift to a fundraiser through the demo checkout raises it by exactly $50.00", async ({ page }) => {
     const before = await raisedOnDonatePage(page, HOLIDAY);
     const beforePublic = await raisedOnFundraisersPage(page, HOLIDAY);
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await expect(page.getByRole("heading", { name: "Make a Donation" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Impact" })).toBeVisible();
     // 'Your Impact' comes from the records (shared/site.ts donateFigures; the sums' agreement
@@ -100,7 +100,7 @@ test.describe("donate", () => {
   });
 
   test("?fundraiser={id} preselects an active fundraiser; anything else is the General Fund", async ({ page }) => {
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     const select = page.getByLabel("Select Fundraiser (Optional)");
     const id = await select.locator("option", { hasText: HOLIDAY }).getAttribute("value");
     await page.goto(`/donate?fundraiser=${id}`);
@@ -111,7 +111,7 @@ test.describe("donate", () => {
   });
 
   test("a monthly gift goes through a subscription checkout", async ({ page }) => {
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await page.getByRole("tab", { name: "Monthly/Yearly" }).click();
     await expect(page.getByLabel("Billing Interval")).toHaveValue("month");
     await page.getByRole("button", { name: "$25", exact: true }).click();
@@ -126,7 +126,7 @@ test.describe("donate", () => {
   });
 
   test("cancelling at the checkout says no charges were made", async ({ page }) => {
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await page.getByRole("button", { name: "$100", exact: true }).click();
     await fillDonor(page);
     const checkout = await donate(page, /^Donate \$100\.00$/);
@@ -141,7 +141,7 @@ test.describe("donate", () => {
   });
 
   test("each validation toast, and the donate button disabled while the amount is 0", async ({ page }) => {
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     const custom = page.getByLabel("Custom Amount");
     const donateButton = page.getByRole("button", { name: /^Donate/ });
     await expect(donateButton).toBeDisabled();
@@ -183,7 +183,7 @@ test.describe("donate", () => {
   });
 
   test("keyboard only: choose, fill in, donate and pay", async ({ page }) => {
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await tabTo(page, page.getByRole("button", { name: "$100", exact: true }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "$100", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -207,7 +207,7 @@ test.describe("donate", () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await page.getByLabel("Custom Amount").fill("12.34");
     await fillDonor(page, "Pop Up", "popup@example.org");
     await page.getByRole("button", { name: /^Donate \$12\.34$/ }).click();
@@ -219,12 +219,12 @@ test.describe("donate", () => {
   test("while its checkout is open the gift cannot start twice, in this tab or another; the success page verifies and gives a reference", async ({ page }) => {
     // A second tab of the same browser, already on the donate page.
     const other = await page.context().newPage();
-    await other.goto("/donate");
+    await openHydrated(other, "/donate");
     await other.getByLabel("Custom Amount").fill("5");
     await fillDonor(other, "Vera Fying", "verify@example.org");
     await expect(other.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeEnabled();
 
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     await page.getByLabel("Custom Amount").fill("5");
     await fillDonor(page, "Vera Fying", "verify@example.org");
     const checkout = await donate(page, /^Donate \$5\.00$/);
@@ -253,7 +253,7 @@ test.describe("donate", () => {
 
   test("the donate page, the demo checkout and the success page pass axe", async ({ page }) => {
     const axe = (p: Page) => new AxeBuilder({ page: p }).include("main").analyze();
-    await page.goto("/donate");
+    await openHydrated(page, "/donate");
     expect((await axe(page)).violations).toEqual([]);
     await page.getByRole("button", { name: "$25", exact: true }).click();
     await fillDonor(page, "Axe Tester", "axe@example.org");

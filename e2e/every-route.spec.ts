@@ -14,7 +14,7 @@ import routes from "../app/routes";
 import { signValue, STATEMENT_LINK } from "../server/payments/signed-links";
 import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
 import { startServer, type StartedServer } from "./event-admin-seed";
-import { admin as adminAccount, expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
+import { admin as adminAccount, expect, openHydrated, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 type Page_ = { pattern: string; file: string };
@@ -194,7 +194,7 @@ async function tokenFromOutbox(page: Page, email: string, kind: string) {
 
 /** Starts a gift on /donate; returns the demo checkout tab. */
 async function startDonation(page: Page, email: string, monthly = false) {
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   if (monthly) await page.getByRole("tab", { name: "Monthly/Yearly" }).click();
   await page.getByRole("button", { name: "$50", exact: true }).click();
   await page.getByLabel("Full Name").fill("Robin Route");

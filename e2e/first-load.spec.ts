@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { measureRouteWeights } from "../bench/bundle-size";
-import { expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, openHydrated, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // Budgets with some room above today's build (docs/benchmarks.md "Front end"); React,
 // ReactDOM and React Router alone are ~100 KB gzip. Far more files means the chunking
@@ -269,7 +269,7 @@ test("the first event card's picture is preloaded at high priority; the others w
 });
 
 test("the inlined stylesheet survives hydration", async ({ page }) => {
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   const form = page.getByRole("form", { name: "Donation form" });
   await form.getByRole("button", { name: "$50", exact: true }).click();
   await expect(form.getByRole("button", { name: "Donate $50.00" })).toBeEnabled();

@@ -22,6 +22,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
 }
 
+/**
+ * Opens a page whose controls only work once React has hydrated it (the gift
+ * form's amount buttons, tabs): a click before that is lost, as it would be for
+ * a visitor on a slow phone, and the test would wait on a state that never comes.
+ */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 export async function signInAsAdmin(page: Page) {
   await signIn(page, admin.email, admin.password);
   // Password hashing is deliberately slow (scrypt at OWASP cost): allow for a busy machine.

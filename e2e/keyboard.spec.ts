@@ -5,7 +5,7 @@
 // closes. Setting up the data (an event, a guest) may click: it is not the journey.
 import type { Locator, Page } from "@playwright/test";
 import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
-import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
+import { expect, openHydrated, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -86,7 +86,7 @@ test("a visitor gives on /donate and pays on the demo checkout with the keyboard
   page,
 }) => {
   test.slow();
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   const fifty = page.getByRole("button", { name: "$50", exact: true });
   await tabTo(page, fifty);
   await expectVisibleFocus(page);

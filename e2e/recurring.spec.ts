@@ -4,7 +4,7 @@
 // backing out of a confirmation changes nothing. The staff see it on /admin/donations/recurring.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
+import { expect, openHydrated, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 
 /** At a phone's width: no sideways scrolling, and no serious accessibility violation. */
 async function fitsAndPassesAxe(page: Page) {
@@ -27,7 +27,7 @@ async function manageLinkFromOutbox(page: Page, email: string) {
 test("a donor changes, pauses, resumes and cancels a monthly gift from the receipt's link", async ({ page, browser }) => {
   test.slow();
   const email = uniqueEmail("monthly");
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   await page.getByRole("tab", { name: "Monthly/Yearly" }).click();
   await page.getByRole("button", { name: "$25", exact: true }).click();
   await page.getByLabel("Full Name").fill("Robin Monthly");

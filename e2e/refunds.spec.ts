@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createTicketedEvent, unique } from "./admin-helpers";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, openHydrated, signInAsAdmin, test } from "./fixtures";
 
 async function violations(page: Page) {
   // Toasts are left out: one fading in or out fails contrast mid-animation.
@@ -103,7 +103,7 @@ test("staff refund half of a table by tickets: the card shows the refund and 3 s
 test("a gift is refunded in part from the gifts screen through the demo provider", async ({ page }) => {
   test.slow();
   const donor = unique("Robin Refund");
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   await page.getByRole("button", { name: "$50", exact: true }).click();
   await page.getByLabel("Full Name").fill(donor);
   await page.getByLabel("Email Address").fill("robin-refund@example.org");

@@ -5,13 +5,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { unique } from "./admin-helpers";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, openHydrated, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
 /** A one-time gift of `dollars` through /donate and the demo checkout. */
 async function give(page: Page, name: string, email: string, dollars: 25 | 50) {
-  await page.goto("/donate");
+  await openHydrated(page, "/donate");
   await page.getByRole("button", { name: `$${dollars}`, exact: true }).click();
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
@@ -66,12 +66,19 @@ test("two addresses of one person: find, edit the phone, merge, see the whole hi
   await expect(page.getByText("Contact details saved")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Phone")).toHaveValue("(254) 555-0177");
+  // The reloaded page's server HTML shows before the app runs: typing into the search
+  // below or pressing Find then would be lost to hydration or sent as a plain form.
+  await waitForHydration(page);
   await expect(page.getByTestId("supporter-gifts").getByRole("row")).toHaveCount(2); // header + one gift
 
   // The work address's record is merged into this one.
   const merge = page.getByRole("region", { name: "Merge another record into this one" });
-  await merge.getByLabel("Find the other record").fill(work);
-  await merge.getByRole("button", { name: "Find" }).click();
+  // Until React has committed, a search typed in can still be reset: search again until it shows.
+  await expect(async () => {
+    await merge.getByLabel("Find the other record").fill(work);
+    await merge.getByRole("button", { name: "Find" }).click();
+    await expect(merge.getByRole("radio", { name: new RegExp(work) })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await merge.getByRole("radio", { name: new RegExp(work) }).check();
   await merge.getByRole("button", { name: /Merge into this record/ }).click();
   const dialog = page.getByRole("alertdialog");

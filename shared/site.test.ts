@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { copyrightLine, defaultSiteSettings, donateFigures } from "./site";
+import { yearInZone } from "./domain/zoned-time";
+import { copyrightLine as lineFor, defaultSiteSettings, donateFigures } from "./site";
 
 const site = { ...defaultSiteSettings, timeZone: "America/Chicago" };
+/** The line as the root loader has it made: this year in the organization's zone at `at`. */
+const copyrightLine = (settings: typeof site, at = new Date()) =>
+  lineFor(settings, yearInZone(at, settings.timeZone));
 
 describe("the footer's copyright line", () => {
   test("names this year in the organization's time zone and the legal name from the settings", () => {
@@ -60,8 +64,16 @@ describe("donateFigures", () => {
       { value: "100+", label: "Donors" },
       { value: "15", label: "Active Projects" },
     ];
-    expect(donateFigures({ donateImpact: legacy }, live).map((f) => f.value)).toEqual(["50+", "$31,250", "1,204", "3"]);
-    const typed = [{ value: "$40K+", label: "Raised Since 2015" }, { value: "{donorsThisYear}+", label: "Friends" }];
+    expect(donateFigures({ donateImpact: legacy }, live).map((f) => f.value)).toEqual([
+      "50+",
+      "$31,250",
+      "1,204",
+      "3",
+    ]);
+    const typed = [
+      { value: "$40K+", label: "Raised Since 2015" },
+      { value: "{donorsThisYear}+", label: "Friends" },
+    ];
     expect(donateFigures({ donateImpact: typed }, live)).toEqual([
       { value: "$40K+", label: "Raised Since 2015" },
       { value: "1,204+", label: "Friends" },
@@ -69,6 +81,8 @@ describe("donateFigures", () => {
   });
 
   test("a year whose refunds outweigh its gifts shows $0, never a negative sum", () => {
-    expect(donateFigures(defaultSiteSettings, { ...live, raisedThisYearCents: -500 })[1]!.value).toBe("$0");
+    expect(
+      donateFigures(defaultSiteSettings, { ...live, raisedThisYearCents: -500 })[1]!.value,
+    ).toBe("$0");
   });
 });

@@ -4,7 +4,6 @@
 // server and useSite() in components, never this constant.
 import type { SiteSettings } from "./schemas/settings";
 import { DEFAULT_TIME_ZONE } from "./domain/time-zone";
-import { formatYear } from "./domain/dates";
 
 export const defaultSiteSettings: SiteSettings = {
   name: "Homefront",
@@ -113,24 +112,24 @@ export function donateFigures(site: Pick<SiteSettings, "donateImpact">, live: Li
 }
 
 /**
- * The footer's copyright line from the settings: {year} becomes this year in the
- * organization's time zone, {legalName} the legal name (else the name) and {name}
- * the name. A settings document still holding the old fixed line gets the
- * default, so no site keeps saying 2024 (docs/decisions/022-us-english.md).
+ * The footer's copyright line from the settings: {year} becomes `year` (this
+ * year in the organization's time zone, which the root loader works out on the
+ * server: app/lib/root-data.ts), {legalName} the legal name (else the name) and
+ * {name} the name. A settings document still holding the old fixed line gets
+ * the default, so no site keeps saying 2024 (docs/decisions/022-us-english.md).
  */
 export function copyrightLine(
-  site: Pick<SiteSettings, "copyright" | "legalName" | "name" | "timeZone">,
-  now: Date = new Date(),
+  site: Pick<SiteSettings, "copyright" | "legalName" | "name">,
+  year: number,
 ): string {
   const template =
     site.copyright.trim() === LEGACY_COPYRIGHT ? defaultSiteSettings.copyright : site.copyright;
-  const year = formatYear(now, site.timeZone);
   const holder = site.legalName.trim() || site.name;
   // "Homefront, Inc." before the line's own period must not read "Inc.."
   const fill = (value: string) => (_: string, period: string) =>
     value + (period && !value.endsWith(".") ? period : "");
   return template
-    .replaceAll("{year}", year)
+    .replaceAll("{year}", String(year))
     .replace(/\{legalName\}(\.?)/g, fill(holder))
     .replace(/\{name\}(\.?)/g, fill(site.name));
 }

@@ -15,6 +15,13 @@ export type RootData = {
   testMode: boolean;
   /** The organisation's settings (/admin/settings); components read them through useSite() (app/lib/site.ts). */
   site: SiteSettings;
+  /**
+   * This year in the organisation's time zone (the footer's copyright line), worked
+   * out on the server: the browser then builds no date formatter to hydrate the
+   * footer, which on a phone is several milliseconds of the first load
+   * (docs/decisions/012-first-load-on-a-phone.md). The page cache keeps no page past midnight there.
+   */
+  year: number;
 };
 
 /** The root loader's data (signed-in user), available to every component. */

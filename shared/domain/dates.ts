@@ -7,7 +7,6 @@ const FORMATS = {
   short: { year: "numeric", month: "long", day: "numeric" },
   time: { hour: "numeric", minute: "2-digit" },
   dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
-  year: { year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Building an Intl.DateTimeFormat is slow (a quarter of a millisecond); one per format and zone, kept.
@@ -32,6 +31,3 @@ export const formatDate = (value: Date | string) => formatter("short").format(to
 export const formatTime = (value: Date | string) => formatter("time").format(toDate(value));
 /** "Dec 12, 2026, 6:30 PM" */
 export const formatDateTime = (value: Date | string) => formatter("dateTime").format(toDate(value));
-/** "2026": the year in `timeZone` (the organisation's unless given). */
-export const formatYear = (value: Date | string, timeZone?: string) =>
-  formatter("year", timeZone).format(toDate(value));

@@ -1,5 +1,6 @@
 import { Share2, Mail, MapPin, Shield } from "lucide-react";
 import { Link } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/site";
 import { copyrightLine } from "../../../shared/site";
 
@@ -12,6 +13,8 @@ const quickLinks = [
 
 export function SiteFooter() {
   const site = useSite();
+  // Without root data (an error before the root loader ran), the year where the page is shown.
+  const year = useRootData()?.year ?? new Date().getFullYear();
   const { address } = site;
   return (
     <footer className="bg-primary text-primary-foreground">
@@ -70,7 +73,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-white/20 px-4 py-4 text-center text-sm opacity-90 sm:flex-row sm:justify-center sm:gap-6">
-        <p>{copyrightLine(site)}</p>
+        <p>{copyrightLine(site, year)}</p>
         <Link to="/accessibility" className="underline-offset-4 hover:underline">
           Accessibility
         </Link>

@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "door");
   return loadByIdOr404(params.id, async (id) => {
     const { page } = registrationFilterSchema.parse(searchParamsObject(request.url));
-    return await getDoorList(context.services.db, id, { page });
+    return await getDoorList(context.services, id, { page });
   });
 }
 
