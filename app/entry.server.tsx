@@ -42,6 +42,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary's finished content stays in place in the HTML
+        // (docs/decisions/012-first-load-on-a-phone.md, "Hydration in parts"):
+        // by default React moves any boundary past 12.8 KB to the end of the
+        // stream and shows it from an inline script, after the footer has painted.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

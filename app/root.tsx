@@ -1,5 +1,5 @@
 import "./lib/zod-config";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -108,6 +108,17 @@ function FlashToast() {
   return null;
 }
 
+/**
+ * Plays back what the visitor did before the app ran (app/lib/early-input.ts).
+ * It sits after the page, inside its Suspense boundary, so its effect runs once
+ * the page itself has hydrated: every button's handler and every field's
+ * tracker is then in place.
+ */
+function ReplayEarlyInput() {
+  useEffect(() => replayEarlyInput(), []);
+  return null;
+}
+
 /** /admin and everything under it; not /administer or other paths that merely start alike. */
 function isBackOfficePath(pathname: string) {
   return pathname === "/admin" || pathname.startsWith("/admin/");
@@ -115,8 +126,6 @@ function isBackOfficePath(pathname: string) {
 
 export default function App() {
   useEffect(() => scheduleIdlePreload(), []);
-  // Runs once the page has hydrated: every button's handler is in place.
-  useEffect(() => replayEarlyInput(), []);
   const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <>
@@ -130,12 +139,21 @@ export default function App() {
       {backOffice ? (
         // The back office has a frame of its own (app/features/admin/admin-shell.tsx) with its
         // own top bar, section menu and <main id="main">; the public header and footer stay out.
-        <Outlet />
+        <>
+          <Outlet />
+          <ReplayEarlyInput />
+        </>
       ) : (
         <>
           <SiteHeader />
           <main id="main" className="flex-1">
-            <Outlet />
+            {/* The page hydrates after the header and footer, in slices that let the
+                browser in between (docs/decisions/012-first-load-on-a-phone.md,
+                "Hydration in parts"); a tap on it before then hydrates it at once. */}
+            <Suspense>
+              <Outlet />
+              <ReplayEarlyInput />
+            </Suspense>
           </main>
           <SiteFooter />
         </>

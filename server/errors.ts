@@ -1,6 +1,6 @@
 // The one error contract (STYLE §6): services throw these; the API's onError
 // and the route actions turn them into { error: { code, message, issues? } }.
-import type { ZodError } from "zod";
+import type { core } from "zod";
 
 export type ErrorIssue = { path: string; message: string };
 export type ErrorBody = { error: { code: string; message: string; issues?: ErrorIssue[] } };
@@ -62,7 +62,7 @@ export const serverBusy = (retryAfterS: number) =>
  * whose issues name each field by its dotted path. Services throw it; actions
  * answer it through `parseInput` (app/lib/action-contract.server.ts).
  */
-export function validationError(error: ZodError, message = error.issues[0]?.message ?? "Invalid input") {
+export function validationError(error: core.$ZodError, message = error.issues[0]?.message ?? "Invalid input") {
   return new AppError(
     422,
     "validation_failed",

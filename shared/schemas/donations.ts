@@ -1,6 +1,8 @@
 // SPEC §5 "Donation", §8 and docs/payments.md "Donations": one schema for the donate form
-// (zodResolver) and the server (the action re-checks everything).
-import { z } from "zod";
+// (zodResolver) and the server (the action re-checks everything). Written with zod's
+// tree-shakable "mini" API: it is the only schema /donate's first load carries, and
+// the chained API brought all of zod along (docs/decisions/012-first-load-on-a-phone.md).
+import * as z from "zod/mini";
 
 /** SPEC §9 preset amounts, in dollars. */
 export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
@@ -28,58 +30,59 @@ const MISSING = donationToasts.missingInformation.description;
 const wholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
 /** Dollars as typed ("50", "12.34") or sent as a number; never "1e9", "-5" or "0x10". */
-export const donationAmount = z
-  .union([z.number(), z.string()], { message: INVALID_AMOUNT })
-  .transform((v) => {
-    if (typeof v === "number") return v;
-    const text = v.trim();
-    return /^\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  })
-  .pipe(
-    z
-      .number({ message: INVALID_AMOUNT })
-      .gt(0, { message: INVALID_AMOUNT })
-      .min(1, { message: "The minimum donation is $1.00." })
-      .max(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." })
-      .refine(wholeCents, { message: "Please enter an amount in whole cents." }),
-  );
+export const donationAmount = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()], { message: INVALID_AMOUNT }),
+    z.transform((v) => {
+      if (typeof v === "number") return v;
+      const text = v.trim();
+      return /^\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    }),
+  ),
+  z.number({ message: INVALID_AMOUNT }).check(
+    z.gt(0, { message: INVALID_AMOUNT }),
+    z.gte(1, { message: "The minimum donation is $1.00." }),
+    z.lte(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." }),
+    z.refine(wholeCents, { message: "Please enter an amount in whole cents." }),
+  ),
+);
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message })
-    .nullish()
-    .transform((v) => v || null);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, { message }))),
+    z.transform((v) => v || null),
+  );
+
+/** A required text of at most `max` characters, trimmed; blank reads as missing (SPEC §8). */
+const requiredText = (max: number, message: string) =>
+  z.string({ message: MISSING }).check(z.trim(), z.minLength(1, { message: MISSING }), z.maxLength(max, { message }));
 
 export const donationSchema = z.object({
   amount: donationAmount,
-  fundraiserId: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null)
-    .pipe(z.uuid({ message: "Please choose a valid fundraiser." }).nullable()),
-  donorName: z
-    .string({ message: MISSING })
-    .trim()
-    .min(1, { message: MISSING })
-    .max(100, { message: "Name must be less than 100 characters" }),
-  donorEmail: z
-    .string({ message: MISSING })
-    .trim()
-    .min(1, { message: MISSING })
-    .max(255, { message: "Email must be less than 255 characters" })
-    .pipe(z.email({ message: "Please enter a valid email address." })),
+  fundraiserId: z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((v) => v?.trim() || null),
+    ),
+    z.nullable(z.uuid({ message: "Please choose a valid fundraiser." })),
+  ),
+  donorName: requiredText(100, "Name must be less than 100 characters"),
+  donorEmail: z.pipe(
+    requiredText(255, "Email must be less than 255 characters"),
+    z.email({ message: "Please enter a valid email address." }),
+  ),
   message: optionalText(1000, "Message must be less than 1000 characters"),
-  isAnonymous: z
-    .union([z.boolean(), z.enum(["true", "false", "on", ""])])
-    .optional()
-    .transform((v) => v === true || v === "true" || v === "on"),
+  isAnonymous: z.pipe(
+    z.optional(z.union([z.boolean(), z.enum(["true", "false", "on", ""])])),
+    z.transform((v) => v === true || v === "true" || v === "on"),
+  ),
   /** Recurring only (SPEC §3 donation payload); empty or absent = one-time. */
-  interval: z
-    .union([z.literal(""), z.enum(DONATION_INTERVALS)], { message: "Please choose monthly or yearly." })
-    .nullish()
-    .transform((v) => v || null),
+  interval: z.pipe(
+    z.nullish(
+      z.union([z.literal(""), z.enum(DONATION_INTERVALS)], { message: "Please choose monthly or yearly." }),
+    ),
+    z.transform((v) => v || null),
+  ),
 });
 
 export type DonationFormInput = z.input<typeof donationSchema>;

@@ -296,7 +296,7 @@ export async function* registrationExportBatches(
       guests AS (
         SELECT g.registration_id, json_agg(json_build_array(g.id, g.guest_name, g.dietary_restrictions,
             g.accessibility_needs) ORDER BY g.is_primary_contact DESC, g.created_at, g.id) AS list
-        FROM ${eventGuests} g WHERE g.registration_id IN (SELECT id FROM batch)
+        FROM ${eventGuests} g WHERE ${amongIds(sql`g.registration_id`, sql`SELECT id FROM batch`)}
         GROUP BY g.registration_id
       ),
       checked AS (
