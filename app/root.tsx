@@ -112,7 +112,8 @@ function FlashToast() {
  * Plays back what the visitor did before the app ran (app/lib/early-input.ts).
  * It sits after the page, inside its Suspense boundary, so its effect runs once
  * the page itself has hydrated: every button's handler and every field's
- * tracker is then in place.
+ * tracker is then in place. Only public pages keep early input
+ * (APP_AFTER_LOAD_ROUTES), so the back office has none to play.
  */
 function ReplayEarlyInput() {
   useEffect(() => replayEarlyInput(), []);
@@ -139,10 +140,7 @@ export default function App() {
       {backOffice ? (
         // The back office has a frame of its own (app/features/admin/admin-shell.tsx) with its
         // own top bar, section menu and <main id="main">; the public header and footer stay out.
-        <>
-          <Outlet />
-          <ReplayEarlyInput />
-        </>
+        <Outlet />
       ) : (
         <>
           <SiteHeader />
