@@ -7,11 +7,17 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 
 // Chosen once in the runner; workers inherit them through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
+process.env.E2E_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-"));
-process.env.E2E_PRISTINE_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
+process.env.E2E_PRISTINE_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"])
+  .toString()
+  .trim();
 process.env.E2E_PRISTINE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-pristine-"));
-process.env.E2E_ISOLATED_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"]).toString().trim();
+process.env.E2E_ISOLATED_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"])
+  .toString()
+  .trim();
 process.env.E2E_ISOLATED_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "homefront-e2e-isolated-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -83,9 +89,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [...PRISTINE_SPECS, ...ISOLATED_SPECS], use: { ...devices["Desktop Chrome"] } },
-    { name: "isolated", testMatch: ISOLATED_SPECS, use: { ...devices["Desktop Chrome"], baseURL: isolatedURL } },
-    { name: "pristine", testMatch: PRISTINE_SPECS, use: { ...devices["Desktop Chrome"], baseURL: pristineURL } },
+    {
+      name: "chromium",
+      testIgnore: [...PRISTINE_SPECS, ...ISOLATED_SPECS],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      name: "isolated",
+      testMatch: ISOLATED_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: isolatedURL },
+    },
+    {
+      name: "pristine",
+      testMatch: PRISTINE_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: pristineURL },
+    },
   ],
   webServer: [
     server(port, baseURL, process.env.E2E_DATA_DIR),

@@ -17,9 +17,11 @@ function homefrontDevServer(): Plugin {
         server.middlewares.use(async (req, res, next) => {
           try {
             const { getRequestListener } = await import("@hono/node-server");
-            const { devApp } = (await server.ssrLoadModule("/server/dev.ts")) as typeof import("./server/dev");
-            const app = await devApp(() =>
-              server.ssrLoadModule("virtual:react-router/server-build") as never,
+            const { devApp } = (await server.ssrLoadModule(
+              "/server/dev.ts",
+            )) as typeof import("./server/dev");
+            const app = await devApp(
+              () => server.ssrLoadModule("virtual:react-router/server-build") as never,
             );
             await getRequestListener(app.fetch)(req, res);
           } catch (error) {
@@ -46,7 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 ...FRAMEWORK_CHUNKS.map(({ name, test }) => ({ name, test, priority: 20 })),
-                { name: (id: string, graph: ModuleGraph) => uiChunk(id, graph, lightness), priority: 10 },
+                {
+                  name: (id: string, graph: ModuleGraph) => uiChunk(id, graph, lightness),
+                  priority: 10,
+                },
               ],
             },
           },

@@ -9,7 +9,13 @@
 // permission each route needs is written out below, not read from the code under test.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminApi } from "../server/api/admin";
-import { adminUser, contextFor, doorUser, managerUser, ordinaryUser } from "../server/test/admin-context";
+import {
+  adminUser,
+  contextFor,
+  doorUser,
+  managerUser,
+  ordinaryUser,
+} from "../server/test/admin-context";
 import type { SessionUser } from "../server/context";
 import {
   createTestApp,
@@ -51,7 +57,8 @@ const ALLOWED: Record<string, Role[]> = {
   "/admin/settings": OWNER,
   "/admin/settings/emails": OWNER,
 };
-const allowedFor = (r: { path: string; file: string }) => ALLOWED[r.file] ?? ALLOWED[r.path] ?? MANAGERS;
+const allowedFor = (r: { path: string; file: string }) =>
+  ALLOWED[r.file] ?? ALLOWED[r.path] ?? MANAGERS;
 const staff: Record<Role, SessionUser> = { owner: adminUser, manager: managerUser, door: doorUser };
 
 let services: TestServices;
@@ -144,28 +151,32 @@ describe.each(adminRoutes)("$path ($file)", (route) => {
     expect(user).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
   });
 
-  test.each(["owner", "manager", "door"] as const)("as %s: exactly the routes of that role", async (role) => {
-    const mod = await load(file);
-    const allowed = allowedFor(route).includes(role);
-    if (mod.loader) {
-      const got = await outcome(() => mod.loader!(argsFor("GET", url, staff[role])));
-      // 405: a route that only takes POSTs (its GET only sends a browser to its page).
-      if (allowed) expect([200, 404, 405]).toContain(got.status);
-      else if (file === "routes/admin/dashboard.tsx") expect(got).toMatchObject({ status: 302, location: "/admin/door" });
-      else expect(got.status).toBe(403);
-    }
-    if (mod.action) {
-      const got = await outcome(() => mod.action!(argsFor("POST", url, staff[role])));
-      if (allowed) {
-        // Through the guard: the empty body is refused as input, never with a 403 or a 500.
-        expect(got.status).toBeGreaterThanOrEqual(400);
-        expect(got.status).toBeLessThan(500);
-        expect(got.status).not.toBe(403);
-      } else {
-        expect(got).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
+  test.each(["owner", "manager", "door"] as const)(
+    "as %s: exactly the routes of that role",
+    async (role) => {
+      const mod = await load(file);
+      const allowed = allowedFor(route).includes(role);
+      if (mod.loader) {
+        const got = await outcome(() => mod.loader!(argsFor("GET", url, staff[role])));
+        // 405: a route that only takes POSTs (its GET only sends a browser to its page).
+        if (allowed) expect([200, 404, 405]).toContain(got.status);
+        else if (file === "routes/admin/dashboard.tsx")
+          expect(got).toMatchObject({ status: 302, location: "/admin/door" });
+        else expect(got.status).toBe(403);
       }
-    }
-  });
+      if (mod.action) {
+        const got = await outcome(() => mod.action!(argsFor("POST", url, staff[role])));
+        if (allowed) {
+          // Through the guard: the empty body is refused as input, never with a 403 or a 500.
+          expect(got.status).toBeGreaterThanOrEqual(400);
+          expect(got.status).toBeLessThan(500);
+          expect(got.status).not.toBe(403);
+        } else {
+          expect(got).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
+        }
+      }
+    },
+  );
 });
 
 /** The door's check-in API (docs/decisions/014-check-in-sync.md): door volunteers too; every other /api/admin route needs `manage`. */
@@ -192,9 +203,15 @@ describe("/api/admin", () => {
       const isDoorRoute = DOOR_API.has(`${method} ${path}`);
       const anonymous = await app.request(url, { method, headers: { origin } });
       expect(anonymous.status).toBe(401);
-      const user = await app.request(url, { method, headers: { origin, cookie: await signedInCookie(services, { role: "user" }) } });
+      const user = await app.request(url, {
+        method,
+        headers: { origin, cookie: await signedInCookie(services, { role: "user" }) },
+      });
       expect(user.status).toBe(403);
-      const door = await app.request(url, { method, headers: { origin, cookie: await signedInCookie(services, { role: "door" }) } });
+      const door = await app.request(url, {
+        method,
+        headers: { origin, cookie: await signedInCookie(services, { role: "door" }) },
+      });
       if (isDoorRoute) expect([401, 403]).not.toContain(door.status);
       else expect(door.status).toBe(403);
       const cookie = await signedInCookie(services, { role: "manager" });
@@ -207,7 +224,9 @@ describe("/api/admin", () => {
   test("a door volunteer is kept out of an unknown route under /api/admin/events", async () => {
     const app = createTestApp(services);
     const cookie = await signedInCookie(services, { role: "door" });
-    const response = await app.request(`${origin}/api/admin/events/${SOME_ID}/unknown`, { headers: { origin, cookie } });
+    const response = await app.request(`${origin}/api/admin/events/${SOME_ID}/unknown`, {
+      headers: { origin, cookie },
+    });
     expect(response.status).toBe(403);
   });
 });

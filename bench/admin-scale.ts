@@ -283,7 +283,12 @@ type Timing = { ms: number[]; firstMs: number[]; statuses: number[]; bytes: numb
 const NAVIGATION = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
 const FETCHER = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
 
-async function timePage(url: string, cookie: string, fetcher = false, eachPageOnce = false): Promise<Timing> {
+async function timePage(
+  url: string,
+  cookie: string,
+  fetcher = false,
+  eachPageOnce = false,
+): Promise<Timing> {
   const timing: Timing = { ms: [], firstMs: [], statuses: [], bytes: 0 };
   for (let i = 0; i < WARM_UP + REQUESTS; i++) {
     const start = performance.now();
@@ -315,7 +320,11 @@ async function timePage(url: string, cookie: string, fetcher = false, eachPageOn
   return timing;
 }
 
-export function scaleRow(page: ScalePage, timing: Timing, upTo: "end" | "first bytes" = "end"): Row {
+export function scaleRow(
+  page: ScalePage,
+  timing: Timing,
+  upTo: "end" | "first bytes" = "end",
+): Row {
   const ms = upTo === "end" ? timing.ms : timing.firstMs;
   const p50 = percentile(ms, 50);
   const bad = timing.statuses.filter((s) => s !== 200);
@@ -370,7 +379,12 @@ export async function adminScaleSection(options: {
     ];
     for (const page of scalePages(seeded)) {
       options.onProgress(`admin at scale: ${page.subject}`);
-      const timing = await timePage(`${app.url}${page.path}`, cookie, page.fetcher, page.eachPageOnce);
+      const timing = await timePage(
+        `${app.url}${page.path}`,
+        cookie,
+        page.fetcher,
+        page.eachPageOnce,
+      );
       if (page.firstBytes) rows.push(scaleRow(page, timing, "first bytes"));
       rows.push(scaleRow(page, timing));
       app.assertAlive();

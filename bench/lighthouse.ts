@@ -171,14 +171,17 @@ export async function lighthouseSection(options: {
         }
       }
       const s = summarize(runs);
-      const note = [
-        s.errors.length
-          ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}`
-          : undefined,
-        s.benchmarkIndex === undefined ? undefined : `benchmarkIndex ${Math.round(s.benchmarkIndex)}`,
-      ]
-        .filter(Boolean)
-        .join("; ") || undefined;
+      const note =
+        [
+          s.errors.length
+            ? `${s.errors.length} of ${runs.length} runs failed: ${[...new Set(s.errors)].join(", ")}`
+            : undefined,
+          s.benchmarkIndex === undefined
+            ? undefined
+            : `benchmarkIndex ${Math.round(s.benchmarkIndex)}`,
+        ]
+          .filter(Boolean)
+          .join("; ") || undefined;
       rows.push({
         subject: page.subject,
         figures: s.ok

@@ -30,7 +30,10 @@ createServer((req, res) => {
     const n = Number(match[1]);
     if (!opaque.has(n)) opaque.set(n, opaqueBytes(n));
     const bytes = opaque.get(n);
-    res.writeHead(200, { "Content-Type": "application/octet-stream", "Content-Length": bytes.length });
+    res.writeHead(200, {
+      "Content-Type": "application/octet-stream",
+      "Content-Length": bytes.length,
+    });
     res.end(bytes);
     return;
   }

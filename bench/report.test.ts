@@ -123,7 +123,13 @@ describe("figures beside the previous run's", () => {
         ],
       },
     ];
-    const now = withPrevious(rows("90 ms", "300 ms"), parsePreviousTable(renderTable(rows("80 ms", "320 ms"))));
-    expect(now[0]!.rows.map((r) => r.figures[0])).toEqual(["90 ms (was 80 ms)", "300 ms (was 320 ms)"]);
+    const now = withPrevious(
+      rows("90 ms", "300 ms"),
+      parsePreviousTable(renderTable(rows("80 ms", "320 ms"))),
+    );
+    expect(now[0]!.rows.map((r) => r.figures[0])).toEqual([
+      "90 ms (was 80 ms)",
+      "300 ms (was 320 ms)",
+    ]);
   });
 });

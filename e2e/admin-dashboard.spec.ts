@@ -25,7 +25,10 @@ test("the dashboard shows counts, money raised, both charts with text alternativ
   await expect(weekly).not.toBeInViewport();
   const show = page.getByRole("button", { name: "Show the numbers" }).first();
   await show.click();
-  await expect(page.getByRole("button", { name: "Hide the numbers" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Hide the numbers" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await expect(weekly.getByRole("row").first()).toBeVisible();
   expect(await weekly.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(100);
 
@@ -68,7 +71,10 @@ test("the back office has its own frame: no public header or footer, a top bar, 
   await menu.click();
   const drawer = page.getByRole("dialog", { name: "Back office" });
   await expect(drawer.getByRole("navigation", { name: "Admin" })).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  await expect(drawer.getByRole("link", { name: "Events" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const { AxeBuilder } = await import("@axe-core/playwright");
   const { violations } = await new AxeBuilder({ page })
     .include('[role="dialog"]')
@@ -94,9 +100,7 @@ test("donations are listed, searched and exported as CSV", async ({ page }) => {
     .click();
   await expect(page.getByRole("heading", { name: "Donations" })).toBeVisible();
   const rows = page.getByTestId("donation");
-  await expect(rows.filter({ hasText: "Karen Brooks" })).toContainText(
-    holidayDriveTitle(),
-  );
+  await expect(rows.filter({ hasText: "Karen Brooks" })).toContainText(holidayDriveTitle());
   await expect(rows.filter({ hasText: "Tom Nguyen" })).toContainText("General Fund");
   await expect(rows.filter({ hasText: "Anonymous Friend" })).toContainText("Anonymous");
   await expect(rows.filter({ hasText: "Chris Doe" })).toContainText("Failed");
@@ -180,12 +184,17 @@ test("the activity log shows who created and changed what", async ({ page }) => 
     .getByRole("navigation", { name: "Admin" })
     .getByRole("link", { name: "Activity" })
     .click();
-  await page.getByRole("navigation", { name: "Filter by area" }).getByRole("link", { name: "Team" }).click();
+  await page
+    .getByRole("navigation", { name: "Filter by area" })
+    .getByRole("link", { name: "Team" })
+    .click();
   await expect(page).toHaveURL(/\?area=team$/);
   const entries = page.getByTestId("activity-entry");
   // One sentence each, naming the member though the update recorded only the changed field.
   await expect(
-    entries.filter({ hasText: `changed the title of the team member '${name}' from 'Treasurer' to 'Chief Treasurer'` }),
+    entries.filter({
+      hasText: `changed the title of the team member '${name}' from 'Treasurer' to 'Chief Treasurer'`,
+    }),
   ).toHaveCount(1);
   await expect(entries.filter({ hasText: `added the team member '${name}'` })).toHaveCount(1);
   await expect(entries.first().locator("time")).toHaveAttribute("title", /\d{4}/);
@@ -231,16 +240,30 @@ for (const [width, height] of [
 
     await page.setViewportSize({ width, height });
     await page.goto("/admin/events");
-    const preview = await page.getByRole("link", { name: /^Preview / }).first().getAttribute("href");
+    const preview = await page
+      .getByRole("link", { name: /^Preview / })
+      .first()
+      .getAttribute("href");
     const event = `/admin${preview}`; // /events/{id} -> /admin/events/{id}
-    const pages = ["/admin", "/admin/team", "/admin/fundraisers", "/admin/events", "/admin/messages"];
+    const pages = [
+      "/admin",
+      "/admin/team",
+      "/admin/fundraisers",
+      "/admin/events",
+      "/admin/messages",
+    ];
     pages.push("/admin/donations", "/admin/outbox", "/admin/activity");
-    for (const tab of ["manage", "ticket-types", "registrations", "door-list", "gallery"]) pages.push(`${event}/${tab}`);
+    for (const tab of ["manage", "ticket-types", "registrations", "door-list", "gallery"])
+      pages.push(`${event}/${tab}`);
     for (const path of pages) {
       await page.goto(path);
       // Charts size themselves after load; give them a frame before measuring.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

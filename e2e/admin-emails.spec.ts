@@ -18,11 +18,13 @@ test("staff change the confirmation's wording with a live preview, and the requi
 
   const greeting = unique("Howdy");
   await subject.fill(`${greeting}, see you at {{event_title}}`);
-  await expect(page.getByTestId("preview-subject")).toHaveText(`${greeting}, see you at Veterans Day Dinner`);
-  await body.fill(`Hi {{name}}!\n\nReference {{reference}}.\n\n{{check_in_instructions}}\n\nManage: {{manage_link}}`);
-  await expect(page.getByTestId("preview-body")).toContainText(
-    "Hi Pat Doe!",
+  await expect(page.getByTestId("preview-subject")).toHaveText(
+    `${greeting}, see you at Veterans Day Dinner`,
   );
+  await body.fill(
+    `Hi {{name}}!\n\nReference {{reference}}.\n\n{{check_in_instructions}}\n\nManage: {{manage_link}}`,
+  );
+  await expect(page.getByTestId("preview-body")).toContainText("Hi Pat Doe!");
 
   // Removing the required placeholder is refused at the field.
   await body.fill("Hi {{name}}!\n\n{{check_in_instructions}}\n\nManage: {{manage_link}}");
@@ -36,7 +38,9 @@ test("staff change the confirmation's wording with a live preview, and the requi
   await expect(page.getByText(/The message must keep/)).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("E-mail template saved.")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Registration confirmation/ })).toContainText("Customized");
+  await expect(page.getByRole("link", { name: /Registration confirmation/ })).toContainText(
+    "Customized",
+  );
 
   // The next confirmation uses it.
   const title = unique("Picnic");
@@ -69,7 +73,10 @@ test("staff write to an event's attendees after confirming, and the e-mails wait
 
   await page.goto("/admin/events");
   await page.getByRole("button", { name: `Manage ${title}` }).click();
-  await page.getByRole("dialog", { name: "Event Management" }).getByRole("link", { name: "Write to Attendees" }).click();
+  await page
+    .getByRole("dialog", { name: "Event Management" })
+    .getByRole("link", { name: "Write to Attendees" })
+    .click();
   await expect(page.getByRole("heading", { name: "Write to Attendees" })).toBeVisible();
   await expect(page.getByTestId("recipient-count")).toHaveText("2 people will get this e-mail.");
   await page.getByLabel("Send to").selectOption({ label: "Ticket type: Community Seat" });
@@ -78,16 +85,16 @@ test("staff write to an event's attendees after confirming, and the e-mails wait
   const subject = `Parking ${stamp} for {{event_title}}`;
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Message").fill("Dear {{name}},\n\nPlease park behind the hall.");
-  await expect(page.getByTestId("preview-body")).toContainText(
-    "Dear Avery Stone,",
-  );
+  await expect(page.getByTestId("preview-body")).toContainText("Dear Avery Stone,");
   await page.getByRole("button", { name: "Send..." }).click();
   const confirm = page.getByRole("alertdialog", { name: "Send to 2 people?" });
   await confirm.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Queued 2 e-mails in the outbox.")).toBeVisible();
 
   await page.goto("/admin/outbox");
-  const sent = page.getByTestId("outbox-message").filter({ hasText: `Parking ${stamp} for ${title}` });
+  const sent = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `Parking ${stamp} for ${title}` });
   await expect(sent).toHaveCount(2);
   await expect(sent.filter({ hasText: `blake-${stamp}@example.org` })).toHaveCount(1);
 });

@@ -8,14 +8,25 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { afterKeyboardPickUp } from "./admin-helpers";
 import { admin, expect, signInAsAdmin, test } from "./fixtures";
-import { seedRegistrations, startServer, type SeededEvent, type StartedServer } from "./event-admin-seed";
+import {
+  seedRegistrations,
+  startServer,
+  type SeededEvent,
+  type StartedServer,
+} from "./event-admin-seed";
 import type { DoorCopy } from "../shared/schemas/check-in";
 
-const card = (page: Page, title: string) => page.getByTestId("admin-event-card").filter({ hasText: title });
+const card = (page: Page, title: string) =>
+  page.getByTestId("admin-event-card").filter({ hasText: title });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function createEvent(page: Page, title: string, options: { ticketing?: boolean; date?: string } = {}) {
+async function createEvent(
+  page: Page,
+  title: string,
+  options: { ticketing?: boolean; date?: string } = {},
+) {
   await page.getByRole("button", { name: "Add Event" }).click();
   const form = dialog(page, "Add Event");
   await form.getByLabel("Title").fill(title);
@@ -26,12 +37,16 @@ async function createEvent(page: Page, title: string, options: { ticketing?: boo
   await form.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByText("Event created successfully!")).toBeVisible();
   await expect(form).toBeHidden();
-  const href = await card(page, title).getByRole("link", { name: /Preview/ }).getAttribute("href");
+  const href = await card(page, title)
+    .getByRole("link", { name: /Preview/ })
+    .getAttribute("href");
   return href!.split("/").pop()!;
 }
 
 async function openManage(page: Page, title: string) {
-  await card(page, title).getByRole("button", { name: `Manage ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Manage ${title}` })
+    .click();
   const manage = dialog(page, "Event Management");
   await expect(manage.getByRole("heading", { name: "Registrations & Guest List" })).toBeVisible();
   await expect(manage.getByRole("button", { name: "Add Ticket Type" })).toBeEnabled();
@@ -40,7 +55,10 @@ async function openManage(page: Page, title: string) {
 
 /** Serious axe findings; toasts are left out (one fading away fails contrast mid-animation). */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -76,7 +94,11 @@ function parseCsv(text: string) {
 }
 
 test.describe("the events list", () => {
-  test("cards show SPEC's badges; Copy Link, Preview and the Manage button work", async ({ page, context, baseURL }) => {
+  test("cards show SPEC's badges; Copy Link, Preview and the Manage button work", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInAsAdmin(page);
     await page.goto("/admin/events");
@@ -94,7 +116,9 @@ test.describe("the events list", () => {
     await expect(gala.getByTestId("event-sales")).toContainText(/Seats sold\d+ of 120/);
     await expect(gala.getByTestId("event-sales")).toContainText(/Revenue \(net\)\$[\d,]+\.\d\d/);
     await expect(gala.getByText("Max 120")).toBeVisible();
-    await expect(gala.getByText("Killeen Civic Center, 3601 S W S Young Dr, Killeen, TX")).toBeVisible();
+    await expect(
+      gala.getByText("Killeen Civic Center, 3601 S W S Young Dr, Killeen, TX"),
+    ).toBeVisible();
     await expect(gala.getByText(/^Our annual dinner/)).toHaveCSS("-webkit-line-clamp", "3");
     const breakfast = card(page, "Veterans Day Breakfast");
     await expect(breakfast.getByText("Past", { exact: true })).toBeVisible();
@@ -106,7 +130,10 @@ test.describe("the events list", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^${baseURL}/events/[0-9a-f-]{36}$`));
 
-    const [preview] = await Promise.all([page.waitForEvent("popup"), gala.getByRole("link", { name: /Preview/ }).click()]);
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      gala.getByRole("link", { name: /Preview/ }).click(),
+    ]);
     await expect(preview).toHaveURL(copied);
     await preview.close();
 
@@ -118,7 +145,10 @@ test.describe("the events list", () => {
 
     const manage = await openManage(page, "Freedom Gala Dinner");
     await expect(manage.getByTestId("ticket-type-card")).toHaveCount(2);
-    await expect(manage.getByRole("link", { name: /Door List/ })).toHaveAttribute("href", /\/door-list$/);
+    await expect(manage.getByRole("link", { name: /Door List/ })).toHaveAttribute(
+      "href",
+      /\/door-list$/,
+    );
     await manage.getByRole("button", { name: "Close" }).click();
     await expect(manage).toBeHidden();
   });
@@ -133,7 +163,10 @@ test.describe("the events list", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Events" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Events" })
+      .click();
     const loading = page.getByLabel("Loading events");
     await expect(loading.getByTestId("skeleton").first()).toBeVisible();
     await expect(loading.locator(":scope > div")).toHaveCount(4);
@@ -147,10 +180,14 @@ test.describe("the events list", () => {
       await heldManage;
       await route.continue();
     });
-    await card(page, "Freedom Gala Dinner").getByRole("button", { name: "Manage Freedom Gala Dinner" }).click();
+    await card(page, "Freedom Gala Dinner")
+      .getByRole("button", { name: "Manage Freedom Gala Dinner" })
+      .click();
     await expect(page.getByLabel("Loading registrations").getByTestId("skeleton")).toHaveCount(3);
     releaseManage();
-    await expect(dialog(page, "Event Management").getByText("No one has registered for this event yet.")).toBeVisible();
+    await expect(
+      dialog(page, "Event Management").getByText("No one has registered for this event yet."),
+    ).toBeVisible();
   });
 });
 
@@ -159,7 +196,9 @@ test.describe("adding, editing and deleting an event", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
   test.describe.configure({ timeout: 90_000 });
 
-  test("validation, the Validation Error toast, create, edit in Chicago time, delete", async ({ page }) => {
+  test("validation, the Validation Error toast, create, edit in Chicago time, delete", async ({
+    page,
+  }) => {
     const title = unique("Honor Run");
     await signInAsAdmin(page);
     await page.goto("/admin/events");
@@ -169,7 +208,12 @@ test.describe("adding, editing and deleting an event", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expect(form.getByLabel("Maximum Capacity (Optional)")).toHaveCount(0);
     await form.getByRole("button", { name: "Create Event" }).click();
-    for (const message of ["Title is required", "Description is required", "Event date is required", "Location is required"]) {
+    for (const message of [
+      "Title is required",
+      "Description is required",
+      "Event date is required",
+      "Location is required",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("Validation Error")).toBeVisible();
@@ -191,7 +235,9 @@ test.describe("adding, editing and deleting an event", () => {
     const created = card(page, title);
     await expect(created.getByText("Thursday, July 4, 2030 at 6:30 PM")).toBeVisible();
     // No ticket type yet: the card says so instead of 'Tickets Available', and the page offers the next step.
-    await expect(created.getByText("No ticket types yet — add one so people can register")).toBeVisible();
+    await expect(
+      created.getByText("No ticket types yet — add one so people can register"),
+    ).toBeVisible();
     await expect(created.getByText("Tickets Available")).toHaveCount(0);
     await expect(created.getByTestId("event-sales")).toContainText("Revenue (net)$0.00");
     const next = page.getByRole("region", { name: "Next: add ticket types" });
@@ -219,16 +265,26 @@ test.describe("adding, editing and deleting an event", () => {
     await expect(created.getByText("Thursday, December 12, 2030 at 6:30 PM")).toBeVisible();
 
     await page.reload();
-    await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
-    await expect(dialog(page, "Edit Event").getByLabel("Ticket Sales Start Date & Time (Optional)")).toHaveValue("2030-06-01T09:00");
+    await card(page, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
+    await expect(
+      dialog(page, "Edit Event").getByLabel("Ticket Sales Start Date & Time (Optional)"),
+    ).toHaveValue("2030-06-01T09:00");
     await dialog(page, "Edit Event").getByRole("button", { name: "Cancel" }).click();
 
-    await card(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
+    await expect(confirm).toContainText(
+      `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+    );
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, title)).toHaveCount(1);
-    await card(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Event deleted successfully!")).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
@@ -237,7 +293,9 @@ test.describe("adding, editing and deleting an event", () => {
 
 test.describe("the Ticket Types manager", () => {
   test.describe.configure({ timeout: 120_000 });
-  test("add with SPEC's defaults and messages, edit, reorder by keyboard and pointer (kept after reload), delete", async ({ page }) => {
+  test("add with SPEC's defaults and messages, edit, reorder by keyboard and pointer (kept after reload), delete", async ({
+    page,
+  }) => {
     const title = unique("Ticketed Supper");
     await signInAsAdmin(page);
     await page.goto("/admin/events");
@@ -251,7 +309,10 @@ test.describe("the Ticket Types manager", () => {
     await expect(add.getByLabel("Price ($)")).toHaveValue("0");
     await expect(add.getByLabel("Quantity Available")).toHaveValue("1");
     await expect(add.getByLabel("Seats per Unit")).toHaveValue("1");
-    await expect(add.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
+    await expect(add.getByRole("switch", { name: "Active" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(add.getByText("Enable sales for this ticket type")).toBeVisible();
     await expect(add.getByText("Number of seats included with each ticket purchase")).toBeVisible();
     await expect(add.getByText("Save the ticket type first to add photos")).toBeVisible();
@@ -260,7 +321,12 @@ test.describe("the Ticket Types manager", () => {
     await add.getByLabel("Quantity Available").fill("0");
     await add.getByLabel("Seats per Unit").fill("0");
     await add.getByRole("button", { name: "Create Ticket Type" }).click();
-    for (const message of ["Name is required", "Price must be 0 or greater", "Quantity must be at least 1", "Seats per unit must be at least 1"]) {
+    for (const message of [
+      "Name is required",
+      "Price must be 0 or greater",
+      "Quantity must be at least 1",
+      "Seats per unit must be at least 1",
+    ]) {
       await expect(add.getByText(message)).toBeVisible();
     }
 
@@ -272,21 +338,36 @@ test.describe("the Ticket Types manager", () => {
       await form.getByLabel("Seats per Unit").fill(seats);
       return form;
     }
-    await (await fillType("Adult", "25", "40")).getByRole("button", { name: "Create Ticket Type" }).click();
+    await (
+      await fillType("Adult", "25", "40")
+    )
+      .getByRole("button", { name: "Create Ticket Type" })
+      .click();
     await expect(page.getByText("Ticket type created successfully")).toBeVisible();
-    for (const [name, price, qty, seats] of [["Child", "0", "20", "1"], ["Family Table", "90.5", "10", "4"]]) {
+    for (const [name, price, qty, seats] of [
+      ["Child", "0", "20", "1"],
+      ["Family Table", "90.5", "10", "4"],
+    ]) {
       await manage.getByRole("button", { name: "Add Ticket Type" }).click();
-      await (await fillType(name!, price!, qty!, seats)).getByRole("button", { name: "Create Ticket Type" }).click();
+      await (
+        await fillType(name!, price!, qty!, seats)
+      )
+        .getByRole("button", { name: "Create Ticket Type" })
+        .click();
       await expect(dialog(page, "Add Ticket Type")).toBeHidden();
     }
     const cards = manage.getByTestId("ticket-type-card");
     await expect(cards).toHaveCount(3);
-    await expect(manage.getByText("Drag to reorder how ticket types appear on the event page")).toBeVisible();
+    await expect(
+      manage.getByText("Drag to reorder how ticket types appear on the event page"),
+    ).toBeVisible();
     const adult = cards.filter({ hasText: "Adult" });
     for (const text of ["Active", "$25.00", "40 available", "1 seats per ticket", "Sold: 0"]) {
       await expect(adult.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(cards.filter({ hasText: "Child" }).getByText("Free", { exact: true })).toBeVisible();
+    await expect(
+      cards.filter({ hasText: "Child" }).getByText("Free", { exact: true }),
+    ).toBeVisible();
     await expect(cards.filter({ hasText: "Family Table" }).getByText("$90.50")).toBeVisible();
 
     await manage.getByRole("button", { name: "Edit Child" }).click();
@@ -318,7 +399,9 @@ test.describe("the Ticket Types manager", () => {
 
     // Pointer: drag Child (under 12) above Adult.
     const handle = manage.getByRole("button", { name: "Drag to reorder Child (under 12)" });
-    const target = await manage.getByRole("button", { name: "Drag to reorder Adult" }).boundingBox();
+    const target = await manage
+      .getByRole("button", { name: "Drag to reorder Adult" })
+      .boundingBox();
     const start = await handle.boundingBox();
     await page.mouse.move(start!.x + start!.width / 2, start!.y + start!.height / 2);
     await page.mouse.down();
@@ -329,11 +412,17 @@ test.describe("the Ticket Types manager", () => {
 
     await page.reload();
     manage = await openManage(page, title);
-    await expect(manage.getByTestId("ticket-type-card").locator("h4")).toHaveText(["Family Table", "Child (under 12)", "Adult"]);
+    await expect(manage.getByTestId("ticket-type-card").locator("h4")).toHaveText([
+      "Family Table",
+      "Child (under 12)",
+      "Adult",
+    ]);
 
     await manage.getByRole("button", { name: "Delete Adult" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText('Are you sure you want to delete "Adult"? This action cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete "Adult"? This action cannot be undone.',
+    );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Ticket type deleted successfully")).toBeVisible();
     await expect(manage.getByTestId("ticket-type-card")).toHaveCount(2);
@@ -347,7 +436,9 @@ test.describe("the Ticket Types manager", () => {
     const manage = await openManage(page, title);
     await manage.getByRole("button", { name: "Add Ticket Type" }).click();
     await dialog(page, "Add Ticket Type").getByLabel("Name").fill("Doomed");
-    await dialog(page, "Add Ticket Type").getByRole("button", { name: "Create Ticket Type" }).click();
+    await dialog(page, "Add Ticket Type")
+      .getByRole("button", { name: "Create Ticket Type" })
+      .click();
     await expect(page.getByText("Ticket type created successfully")).toBeVisible();
     await manage.getByRole("button", { name: "Edit Doomed" }).click();
     await expect(dialog(page, "Edit Ticket Type").getByText("No photos yet")).toBeVisible();
@@ -355,16 +446,22 @@ test.describe("the Ticket Types manager", () => {
     // Meanwhile another tab deletes it.
     const other = await context.newPage();
     await other.goto("/admin/events");
-    await card(other, title).getByRole("button", { name: `Manage ${title}` }).click();
+    await card(other, title)
+      .getByRole("button", { name: `Manage ${title}` })
+      .click();
     await dialog(other, "Event Management").getByRole("button", { name: "Delete Doomed" }).click();
     await other.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(other.getByText("Ticket type deleted successfully")).toBeVisible();
     await other.close();
 
     await dialog(page, "Edit Ticket Type").getByLabel("Name").fill("Renamed");
-    await dialog(page, "Edit Ticket Type").getByRole("button", { name: "Update Ticket Type" }).click();
+    await dialog(page, "Edit Ticket Type")
+      .getByRole("button", { name: "Update Ticket Type" })
+      .click();
     await expect(
-      page.getByText("Permission denied: Unable to update ticket type. You may not have admin access."),
+      page.getByText(
+        "Permission denied: Unable to update ticket type. You may not have admin access.",
+      ),
     ).toBeVisible();
   });
 });
@@ -396,7 +493,9 @@ test.describe("registrations and guest lists", () => {
     return openManage(page, seeded.title);
   }
 
-  test("stats, search, every field of a card, the refund flag and the CSV, cell by cell", async ({ page }) => {
+  test("stats, search, every field of a card, the refund flag and the CSV, cell by cell", async ({
+    page,
+  }) => {
     const manage = await openSeeded(page);
     await expect(manage.getByTestId("stat-Registrations")).toHaveText("2");
     await expect(manage.getByTestId("stat-Total Attendees")).toHaveText("3");
@@ -418,8 +517,12 @@ test.describe("registrations and guest lists", () => {
     ]) {
       await expect(jordan.getByText(text, { exact: false }).first()).toBeVisible();
     }
-    await expect(cards.filter({ hasText: "+Quinn Pending" }).getByText("Pending payment")).toBeVisible();
-    await expect(cards.filter({ hasText: "-Dana Cancelled" }).getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(
+      cards.filter({ hasText: "+Quinn Pending" }).getByText("Pending payment"),
+    ).toBeVisible();
+    await expect(
+      cards.filter({ hasText: "-Dana Cancelled" }).getByText("Cancelled", { exact: true }),
+    ).toBeVisible();
 
     await expect(manage.getByText("1 late payment needs a refund.")).toBeVisible();
     const late = cards.filter({ hasText: "Late Payer" });
@@ -439,16 +542,33 @@ test.describe("registrations and guest lists", () => {
     await search.fill("");
     await expect(cards).toHaveCount(5);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), manage.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      manage.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`event-registrations-${seeded.eventId}.csv`);
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(text.slice(1));
     // SPEC §7's columns, then the door's (docs/decisions/014-check-in-sync.md), then refunds' (decision 016).
     expect(rows[0]).toEqual([
-      "Customer Name", "Email", "Phone", "Ticket Type", "Quantity", "Total Amount", "Status", "Registration Date", "Guests",
-      "Reference", "Dietary Needs", "Accessibility Needs", "Checked In", "Check-in Times",
-      "Refunded Amount", "Net Amount", "Tickets Refunded",
+      "Customer Name",
+      "Email",
+      "Phone",
+      "Ticket Type",
+      "Quantity",
+      "Total Amount",
+      "Status",
+      "Registration Date",
+      "Guests",
+      "Reference",
+      "Dietary Needs",
+      "Accessibility Needs",
+      "Checked In",
+      "Check-in Times",
+      "Refunded Amount",
+      "Net Amount",
+      "Tickets Refunded",
     ]);
     const byEmail = (email: string) => rows.find((r) => r[1] === email)!;
     expect(byEmail("jordan@example.org").slice(0, 7)).toEqual([
@@ -460,22 +580,36 @@ test.describe("registrations and guest lists", () => {
       "140.00",
       "active",
     ]);
-    expect(byEmail("jordan@example.org")[7]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    expect(byEmail("jordan@example.org")[7]).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
     expect(byEmail("jordan@example.org")[8]).toBe('Lee, Jordan; Sam "Sky"\nRivera');
     expect(byEmail("jordan@example.org").slice(14)).toEqual(["0.00", "140.00", "0"]);
-    expect(byEmail("PAT@example.org").slice(0, 7)).toEqual(["'@Pat Smith", "PAT@example.org", "", "Single", "1", "75.00", "active"]);
+    expect(byEmail("PAT@example.org").slice(0, 7)).toEqual([
+      "'@Pat Smith",
+      "PAT@example.org",
+      "",
+      "Single",
+      "1",
+      "75.00",
+      "active",
+    ]);
     expect(byEmail("dana@example.org")[0]).toBe("'-Dana Cancelled");
     expect(byEmail("quinn@example.org")[0]).toBe("'+Quinn Pending");
     expect(rows).toHaveLength(6);
   });
 
-  test("the registrations page of its own: opened directly, a guest's name found, the search kept in its address", async ({ page }) => {
+  test("the registrations page of its own: opened directly, a guest's name found, the search kept in its address", async ({
+    page,
+  }) => {
     const manage = await openSeeded(page);
     await manage.getByRole("link", { name: "Open full page" }).click();
     const url = `${base}/admin/events/${seeded.eventId}/registrations`;
     await expect(page).toHaveURL(url);
     await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1, name: `Registrations: ${seeded.title}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Registrations: ${seeded.title}` }),
+    ).toBeVisible();
     await expect(page.getByTestId("stat-Registrations")).toHaveText("2");
     const cards = page.getByTestId("registration-card");
     await expect(cards).toHaveCount(5);
@@ -493,10 +627,14 @@ test.describe("registrations and guest lists", () => {
     await expect(page).toHaveURL(url);
   });
 
-  test("the door list lists every expected guest with needs and their check-in, fits a phone, and prints", async ({ page }, testInfo) => {
+  test("the door list lists every expected guest with needs and their check-in, fits a phone, and prints", async ({
+    page,
+  }, testInfo) => {
     const manage = await openSeeded(page);
     // One guest checked in through the door's API (docs/decisions/014-check-in-sync.md).
-    const copy = (await (await page.request.get(`${base}/api/admin/events/${seeded.eventId}/door-copy`)).json()) as DoorCopy;
+    const copy = (await (
+      await page.request.get(`${base}/api/admin/events/${seeded.eventId}/door-copy`)
+    ).json()) as DoorCopy;
     const jordan = copy.registrations
       .flatMap((r) => r.attendees.map((a) => ({ registrationId: r.id, key: a.key, name: a.name })))
       .find((a) => a.name === "Lee, Jordan")!;
@@ -504,11 +642,22 @@ test.describe("registrations and guest lists", () => {
       headers: { origin: base },
       data: {
         deviceId: "e2e-door-device",
-        operations: [{ id: randomUUID(), op: "check-in", registrationId: jordan.registrationId, attendeeKey: jordan.key, at: new Date().toISOString() }],
+        operations: [
+          {
+            id: randomUUID(),
+            op: "check-in",
+            registrationId: jordan.registrationId,
+            attendeeKey: jordan.key,
+            at: new Date().toISOString(),
+          },
+        ],
       },
     });
     expect(sent.status()).toBe(200);
-    const [doorList] = await Promise.all([page.waitForEvent("popup"), manage.getByRole("link", { name: /Door List/ }).click()]);
+    const [doorList] = await Promise.all([
+      page.waitForEvent("popup"),
+      manage.getByRole("link", { name: /Door List/ }).click(),
+    ]);
     await expect(doorList.getByRole("heading", { name: "Door List" })).toBeVisible();
     await expect(doorList.getByText(seeded.title)).toBeVisible();
     const rows = doorList.getByTestId("door-list-row");
@@ -521,18 +670,32 @@ test.describe("registrations and guest lists", () => {
     await expect(rows.getByRole("img", { name: "Not checked in" })).toHaveCount(2);
     await expect(rows.nth(1).getByRole("img", { name: "Checked in" })).toBeVisible();
     await expect(rows.nth(1).locator("time")).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
-    await expect(doorList.getByText("3 attendees from active registrations, 1 checked in.")).toBeVisible();
-    await expect(doorList.getByText("1 awaiting payment not listed.", { exact: false })).toBeVisible();
+    await expect(
+      doorList.getByText("3 attendees from active registrations, 1 checked in."),
+    ).toBeVisible();
+    await expect(
+      doorList.getByText("1 awaiting payment not listed.", { exact: false }),
+    ).toBeVisible();
     await expect(doorList.getByTestId("dietary-summary")).toContainText("Vegetarian2");
-    await expect(doorList.getByTestId("accessibility-summary")).toContainText(/Rivera: Wheelchair access/);
+    await expect(doorList.getByTestId("accessibility-summary")).toContainText(
+      /Rivera: Wheelchair access/,
+    );
     expect(await seriousViolations(doorList)).toEqual([]);
 
-    writeFileSync(testInfo.outputPath("door-list-1280.png"), await doorList.screenshot({ fullPage: true }));
+    writeFileSync(
+      testInfo.outputPath("door-list-1280.png"),
+      await doorList.screenshot({ fullPage: true }),
+    );
     // A phone: no sideways scrolling.
     await doorList.setViewportSize({ width: 390, height: 844 });
     await expect(rows.nth(1)).toContainText("Vegetarian");
-    expect(await doorList.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    writeFileSync(testInfo.outputPath("door-list-390.png"), await doorList.screenshot({ fullPage: true }));
+    expect(await doorList.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    writeFileSync(
+      testInfo.outputPath("door-list-390.png"),
+      await doorList.screenshot({ fullPage: true }),
+    );
     await doorList.setViewportSize({ width: 1280, height: 800 });
 
     const pdf = testInfo.outputPath("door-list.pdf");
@@ -542,28 +705,48 @@ test.describe("registrations and guest lists", () => {
     await expect(doorList.getByRole("banner")).toBeHidden();
     await expect(doorList.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(doorList.getByRole("navigation", { name: "Admin" })).toBeHidden();
-    writeFileSync(testInfo.outputPath("door-list-print.png"), await doorList.screenshot({ fullPage: true }));
+    writeFileSync(
+      testInfo.outputPath("door-list-print.png"),
+      await doorList.screenshot({ fullPage: true }),
+    );
     await doorList.close();
   });
 
-  test("refusals, Edit Registration with guests, cancelling releases seats, delete", async ({ page }) => {
+  test("refusals, Edit Registration with guests, cancelling releases seats, delete", async ({
+    page,
+  }) => {
     let manage = await openSeeded(page);
     const cards = manage.getByTestId("registration-card");
 
     // A type with registrations stays; its quantity can't drop below what is sold or held.
     await manage.getByRole("button", { name: "Delete Single" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText(/^Failed to delete ticket type: "Single" has 4 registrations and can't be deleted/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Failed to delete ticket type: "Single" has 4 registrations and can't be deleted/,
+      ),
+    ).toBeVisible();
     await manage.getByRole("button", { name: "Edit Single" }).click();
     await dialog(page, "Edit Ticket Type").getByLabel("Quantity Available").fill("1");
     await expect(dialog(page, "Edit Ticket Type").getByText("No photos yet")).toBeVisible();
-    await dialog(page, "Edit Ticket Type").getByRole("button", { name: "Update Ticket Type" }).click();
-    await expect(page.getByText("Failed to update ticket type: Quantity can't be lower than the 2 tickets already sold.")).toBeVisible();
-    await expect(dialog(page, "Edit Ticket Type").getByText("Quantity can't be lower than the 2 already sold")).toBeVisible();
+    await dialog(page, "Edit Ticket Type")
+      .getByRole("button", { name: "Update Ticket Type" })
+      .click();
+    await expect(
+      page.getByText(
+        "Failed to update ticket type: Quantity can't be lower than the 2 tickets already sold.",
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog(page, "Edit Ticket Type").getByText("Quantity can't be lower than the 2 already sold"),
+    ).toBeVisible();
     await dialog(page, "Edit Ticket Type").getByRole("button", { name: "Cancel" }).click();
 
     // Edit Registration: guests labelled 'Guest N', add, remove, SPEC messages, cancel.
-    await cards.filter({ hasText: "jordan@example.org" }).getByRole("button", { name: /^Edit registration of/ }).click();
+    await cards
+      .filter({ hasText: "jordan@example.org" })
+      .getByRole("button", { name: /^Edit registration of/ })
+      .click();
     const edit = dialog(page, "Edit Registration");
     await expect(edit.getByRole("group", { name: "Guest 1" })).toBeVisible();
     await expect(edit.getByRole("group", { name: "Guest 2" })).toBeVisible();
@@ -594,15 +777,26 @@ test.describe("registrations and guest lists", () => {
     await expect(manage.getByTestId("stat-Registrations")).toHaveText("1");
     await expect(manage.getByTestId("stat-Total Attendees")).toHaveText("1");
     await expect(manage.getByTestId("stat-Total Revenue")).toHaveText("$75.00");
-    await expect(manage.getByTestId("ticket-type-card").filter({ hasText: "Table, for two" }).getByText("Sold: 0")).toBeVisible();
+    await expect(
+      manage
+        .getByTestId("ticket-type-card")
+        .filter({ hasText: "Table, for two" })
+        .getByText("Sold: 0"),
+    ).toBeVisible();
 
     // The event still has an active registration (and a checkout hold): delete is refused.
     await manage.getByRole("button", { name: "Close" }).click();
-    await card(page, seeded.title).getByRole("button", { name: `Delete ${seeded.title}` }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("This event has 2 active registrations: cancel them in Manage first.");
+    await card(page, seeded.title)
+      .getByRole("button", { name: `Delete ${seeded.title}` })
+      .click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "This event has 2 active registrations: cancel them in Manage first.",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Error deleting event")).toBeVisible();
-    await expect(page.getByText(/has 2 active registrations\. Cancel them in Manage first/)).toBeVisible();
+    await expect(
+      page.getByText(/has 2 active registrations\. Cancel them in Manage first/),
+    ).toBeVisible();
 
     // Delete a registration: SPEC's confirmation, guests go too.
     manage = await openManage(page, seeded.title);

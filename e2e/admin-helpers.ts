@@ -46,7 +46,11 @@ export async function sixMegabytePng() {
 export type FirstTicketType = { name?: string; price?: string; quantity?: number };
 
 /** Creates a ticketed event with one ticket type (by default a free "Community Seat" of 10); returns its public path. */
-export async function createTicketedEvent(page: Page, title: string, { name = "Community Seat", price = "", quantity = 10 }: FirstTicketType = {}) {
+export async function createTicketedEvent(
+  page: Page,
+  title: string,
+  { name = "Community Seat", price = "", quantity = 10 }: FirstTicketType = {},
+) {
   await page.goto("/admin/events");
   await page.getByRole("button", { name: "Add Event" }).click();
   const form = page.getByRole("dialog", { name: "Add Event" });
@@ -81,7 +85,8 @@ export async function expectTicketTypeCreated(page: Page, dialog: Locator) {
 }
 
 /** A free ticketed event with one "Community Seat" ticket type of `quantity` units; returns its public path. */
-export const createFreeTicketedEvent = (page: Page, title: string, quantity = 10) => createTicketedEvent(page, title, { quantity });
+export const createFreeTicketedEvent = (page: Page, title: string, quantity = 10) =>
+  createTicketedEvent(page, title, { quantity });
 
 /** Registers one person for one Community Seat through the public registration dialog. */
 export async function register(browser: Browser, href: string, name: string, email: string) {

@@ -6,14 +6,17 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .exclude("[data-sonner-toaster]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }
 
 async function invite(page: Page, email: string, role: string) {
@@ -23,13 +26,18 @@ async function invite(page: Page, email: string, role: string) {
   await form.getByRole("button", { name: "Send invitation" }).click();
   // Toasts stack when two invitations go out quickly: look for this address's own.
   await expect(page.getByText(`An e-mail with the link is on its way to ${email}.`)).toBeVisible();
-  await expect(page.getByTestId("staff-invitation").filter({ hasText: email })).toContainText("Invited");
+  await expect(page.getByTestId("staff-invitation").filter({ hasText: email })).toContainText(
+    "Invited",
+  );
 }
 
 /** The invitation link as the invitee would read it in the e-mail (the outbox shows each message's text). */
 async function linkFromOutbox(page: Page, email: string) {
   await page.goto("/admin/outbox");
-  const message = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` }).first();
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .first();
   await message.locator("summary").click();
   const text = await message.locator("pre").textContent();
   return new URL(text!.match(/https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/)![0]).pathname;
@@ -56,14 +64,19 @@ test("the owner invites a manager and a door volunteer; each gets exactly their 
   const managerEmail = uniqueEmail("manager");
   const doorEmail = uniqueEmail("door");
   await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Staff" })
+    .click();
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
   await invite(page, managerEmail, "Manager");
   await invite(page, doorEmail, "Door volunteer");
   // The same address twice is refused at the field.
   await page.getByRole("region", { name: "Invite someone" }).getByLabel("Email").fill(managerEmail);
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("An invitation to this address is still open. Cancel it to send a new one.")).toBeVisible();
+  await expect(
+    page.getByText("An invitation to this address is still open. Cancel it to send a new one."),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const managerLink = await linkFromOutbox(page, managerEmail);
@@ -130,7 +143,9 @@ test("the owner invites a manager and a door volunteer; each gets exactly their 
 
   // A used link says so.
   await manager.page.goto(managerLink);
-  await expect(manager.page.getByRole("heading", { name: "Invitation already used" })).toBeVisible();
+  await expect(
+    manager.page.getByRole("heading", { name: "Invitation already used" }),
+  ).toBeVisible();
   await manager.context.close();
   await door.context.close();
 });

@@ -6,11 +6,20 @@ import { chromium, type Page } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createFreeTicketedEvent, expectTicketTypeCreated, register, unique } from "./admin-helpers";
+import {
+  createFreeTicketedEvent,
+  expectTicketTypeCreated,
+  register,
+  unique,
+} from "./admin-helpers";
 import { expect, signInAsAdmin, test, uniqueEmail } from "./fixtures";
 import { writeQrVideo } from "./support/fake-camera";
 
-async function eventWithGuests(page: Page, browser: import("@playwright/test").Browser, names: string[]) {
+async function eventWithGuests(
+  page: Page,
+  browser: import("@playwright/test").Browser,
+  names: string[],
+) {
   const title = unique("Check-in Supper");
   const href = await createFreeTicketedEvent(page, title);
   const emails: string[] = [];
@@ -41,7 +50,10 @@ async function doorWithCamera(page: Page, qrPng: Buffer) {
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const context = await camera.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+  const context = await camera.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 390, height: 844 },
+  });
   const door = await context.newPage();
   await signInAsAdmin(door);
   return { camera, door };
@@ -49,12 +61,17 @@ async function doorWithCamera(page: Page, qrPng: Buffer) {
 
 async function openCheckIn(page: Page, eventId: string) {
   await page.goto(`/admin/events/${eventId}/check-in`);
-  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 async function checkInBySearch(page: Page, name: string) {
   await page.getByRole("searchbox", { name: "Search guests" }).fill(name.split(" ")[0]!);
-  await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("list", { name: "Search results" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
   await expect(page.getByRole("heading", { level: 2, name })).toBeFocused();
   await expect(page.getByText("Admit", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: `Check in ${name}` }).click();
@@ -63,7 +80,10 @@ async function checkInBySearch(page: Page, name: string) {
   await expect(page.getByRole("searchbox", { name: "Search guests" })).toBeFocused();
 }
 
-test("offline, a volunteer checks two guests in by search; back online the queue drains once", async ({ page, browser }) => {
+test("offline, a volunteer checks two guests in by search; back online the queue drains once", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signInAsAdmin(page);
   const avery = unique("Avery");
@@ -73,17 +93,24 @@ test("offline, a volunteer checks two guests in by search; back online the queue
   await page.goto("/admin/door");
   await page.getByRole("link", { name: `Check-in for ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events/${eventId}/check-in$`));
-  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "List downloaded" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText("of 2 seats checked in")).toBeVisible();
   await expect(checkedIn(page)).toHaveText("0");
   // The service worker keeps this page for a reload without network.
   await page.waitForFunction(
-    async () => Boolean(await (await caches.open("homefront-check-in-pages-v1")).match(location.pathname)),
+    async () =>
+      Boolean(await (await caches.open("homefront-check-in-pages-v1")).match(location.pathname)),
     undefined,
     { timeout: 15_000 },
   );
   // ...once it is active and controls the page (a busy machine can be between the two).
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === "activated",
+    undefined,
+    { timeout: 15_000 },
+  );
 
   await page.context().setOffline(true);
   await page.reload();
@@ -114,16 +141,28 @@ test("offline, a volunteer checks two guests in by search; back online the queue
 
   // On the server: both guests in, exactly once, and a re-sent batch is recognised.
   const copy = await (await page.request.get(`/api/admin/events/${eventId}/door-copy`)).json();
-  const attendees = copy.registrations.flatMap((r: { attendees: { checkedInAt: string | null }[] }) => r.attendees);
+  const attendees = copy.registrations.flatMap(
+    (r: { attendees: { checkedInAt: string | null }[] }) => r.attendees,
+  );
   expect(attendees.filter((a: { checkedInAt: string | null }) => a.checkedInAt)).toHaveLength(2);
   const resent = await page.request.post(`/api/admin/events/${eventId}/check-ins`, {
     headers: { origin: new URL(page.url()).origin },
-    data: { deviceId: "e2e-device-resend", operations: (queued as Record<string, unknown>[]).map(({ eventId: _e, seq: _s, ...op }) => op) },
+    data: {
+      deviceId: "e2e-device-resend",
+      operations: (queued as Record<string, unknown>[]).map(
+        ({ eventId: _e, seq: _s, ...op }) => op,
+      ),
+    },
   });
-  expect((await resent.json()).results.map((r: { status: string }) => r.status)).toEqual(["duplicate", "duplicate"]);
+  expect((await resent.json()).results.map((r: { status: string }) => r.status)).toEqual([
+    "duplicate",
+    "duplicate",
+  ]);
   // The door list shows both guests in, once each.
   await page.goto(`/admin/events/${eventId}/door-list`);
-  await expect(page.getByText("2 attendees from active registrations, 2 checked in.")).toBeVisible();
+  await expect(
+    page.getByText("2 attendees from active registrations, 2 checked in."),
+  ).toBeVisible();
   await expect(page.getByRole("img", { name: "Checked in", exact: true })).toHaveCount(2);
   await page.goto(`/admin/events/${eventId}/check-in`);
   await expect(checkedIn(page)).toHaveText("2");
@@ -162,7 +201,9 @@ test("a ticket's QR code from its confirmation e-mail, held to the camera, shows
   try {
     await openCheckIn(door, eventId);
     await door.getByRole("button", { name: "Scan ticket" }).click();
-    await expect(door.getByRole("heading", { level: 2, name: casey })).toBeFocused({ timeout: 15_000 });
+    await expect(door.getByRole("heading", { level: 2, name: casey })).toBeFocused({
+      timeout: 15_000,
+    });
     await expect(door.getByText("Admit", { exact: true })).toBeVisible();
     await door.screenshot({ path: "test-results/check-in-scan-green-390.png" });
     await door.getByRole("button", { name: `Check in ${casey}` }).click();
@@ -172,7 +213,9 @@ test("a ticket's QR code from its confirmation e-mail, held to the camera, shows
     // The same ticket at another event's door: the server names the event it is for.
     await openCheckIn(door, otherId);
     await door.getByRole("button", { name: "Scan ticket" }).click();
-    await expect(door.getByRole("heading", { level: 2, name: `This ticket is for ${title}` })).toBeFocused({
+    await expect(
+      door.getByRole("heading", { level: 2, name: `This ticket is for ${title}` }),
+    ).toBeFocused({
       timeout: 15_000,
     });
     await expect(door.getByText("Do not admit")).toBeVisible();
@@ -192,14 +235,25 @@ test("the screen has no accessibility violations, and works from the keyboard: s
   const { eventId } = await eventWithGuests(page, browser, [dana]);
   await openCheckIn(page, eventId);
   const axe = async () =>
-    (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze())
-      .violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    (
+      await new AxeBuilder({ page })
+        .exclude("[data-sonner-toaster]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
   expect(await axe()).toEqual([]);
 
   // Keyboard only: Tab to the search box, type, Tab to the result, Enter.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press("Tab");
-    if (await page.getByRole("searchbox", { name: "Search guests" }).evaluate((el) => el === document.activeElement)) break;
+    if (
+      await page
+        .getByRole("searchbox", { name: "Search guests" })
+        .evaluate((el) => el === document.activeElement)
+    )
+      break;
   }
   await expect(page.getByRole("searchbox", { name: "Search guests" })).toBeFocused();
   await page.keyboard.type(dana.split(" ")[0]!);
@@ -246,7 +300,9 @@ test("a registration that is not admitted shows red with its reason and no check
     await page.screenshot({ path: `test-results/check-in-search-${width}.png`, fullPage: true });
     await page.getByRole("button", { name: new RegExp(frankie) }).click();
     await expect(page.getByText("Do not admit")).toBeVisible();
-    await expect(page.getByRole("dialog").getByText("This registration was cancelled.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog").getByText("This registration was cancelled."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /^Check in/ })).toHaveCount(0);
     await page.screenshot({ path: `test-results/check-in-red-${width}.png` });
     await page.keyboard.press("Escape");
@@ -274,7 +330,10 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   const title = unique("Family Supper");
   const href = await createFreeTicketedEvent(page, title);
   const eventId = href.split("/").pop()!;
-  await page.getByRole("dialog", { name: "Event Management" }).getByRole("button", { name: "Add Ticket Type" }).click();
+  await page
+    .getByRole("dialog", { name: "Event Management" })
+    .getByRole("button", { name: "Add Ticket Type" })
+    .click();
   const add = page.getByRole("dialog", { name: "Add Ticket Type" });
   await add.getByLabel("Name").fill("Child");
   await add.getByLabel("Quantity Available").fill("10");
@@ -298,7 +357,8 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   await contact.getByLabel("Full Name *").fill(buyer);
   await contact.getByLabel("Email *").fill(email);
   const names = [buyer, "Sky Partner", "Kid One", "Kid Two", "Kid Three"];
-  for (const [i, name] of names.entries()) await contact.getByLabel("Guest name *").nth(i).fill(name);
+  for (const [i, name] of names.entries())
+    await contact.getByLabel("Guest name *").nth(i).fill(name);
   await contact.getByRole("button", { name: "Register" }).click();
   await expect(visitor.getByText("Registration successful!")).toBeVisible();
   await visitor.context().close();
@@ -307,18 +367,33 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   const mail = page.locator("details").filter({ hasText: `To ${email}` });
   await mail.locator("summary").click();
   const qr = await mail.getByRole("link", { name: "check-in.png" }).getAttribute("href");
-  const { camera, door } = await doorWithCamera(page, Buffer.from(await (await page.request.get(qr!)).body()));
+  const { camera, door } = await doorWithCamera(
+    page,
+    Buffer.from(await (await page.request.get(qr!)).body()),
+  );
   try {
     await openCheckIn(door, eventId);
     await expect(door.getByText("of 5 seats checked in")).toBeVisible();
     await door.getByRole("button", { name: "Scan ticket" }).click();
-    await expect(door.getByRole("heading", { level: 2, name: buyer })).toBeFocused({ timeout: 15_000 });
+    await expect(door.getByRole("heading", { level: 2, name: buyer })).toBeFocused({
+      timeout: 15_000,
+    });
     const result = door.getByRole("dialog");
     await expect(result.getByRole("group", { name: /Community Seat · 2 seats/ })).toBeVisible();
-    await expect(result.getByRole("group", { name: /Child · 3 seats/ }).getByText("Kid Three")).toBeVisible();
+    await expect(
+      result.getByRole("group", { name: /Child · 3 seats/ }).getByText("Kid Three"),
+    ).toBeVisible();
     await door.screenshot({ path: "test-results/check-in-order-390.png", fullPage: true });
     expect(
-      (await new AxeBuilder({ page: door }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join("; ")}`),
+      (
+        await new AxeBuilder({ page: door })
+          .exclude("[data-sonner-toaster]")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze()
+      ).violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join("; ")}`,
+      ),
     ).toEqual([]);
     await door.getByRole("button", { name: "Check in all (5)" }).click();
     await expect(checkedIn(door)).toHaveText("5");
@@ -341,7 +416,12 @@ test("an order of two ticket types: its QR code shows both lines, check in all a
   await expect(page.getByRole("heading", { level: 2, name: buyer })).toBeFocused();
   const child = page.getByRole("dialog").getByRole("group", { name: /Child · 3 seats/ });
   await expect(child.getByText("Do not admit: This registration was cancelled.")).toBeVisible();
-  await expect(page.getByText("Some tickets in this order are not admitted: see below.")).toBeVisible();
+  await expect(
+    page.getByText("Some tickets in this order are not admitted: see below."),
+  ).toBeVisible();
   await expect(child.getByRole("button", { name: /Undo/ })).toHaveCount(0);
-  await page.screenshot({ path: "test-results/check-in-order-cancelled-line-1280.png", fullPage: true });
+  await page.screenshot({
+    path: "test-results/check-in-order-cancelled-line-1280.png",
+    fullPage: true,
+  });
 });

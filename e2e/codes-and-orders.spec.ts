@@ -18,9 +18,19 @@ async function shot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function addTicketType(page: Page, title: string, name: string, price: string, hidden = false) {
+async function addTicketType(
+  page: Page,
+  title: string,
+  name: string,
+  price: string,
+  hidden = false,
+) {
   await page.goto("/admin/events");
-  await page.getByTestId("admin-event-card").filter({ hasText: title }).getByRole("button", { name: `Manage ${title}` }).click();
+  await page
+    .getByTestId("admin-event-card")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Manage ${title}` })
+    .click();
   const manage = page.getByRole("dialog", { name: "Event Management" });
   await manage.getByRole("button", { name: "Add Ticket Type" }).click();
   const add = page.getByRole("dialog", { name: "Add Ticket Type" });
@@ -33,19 +43,31 @@ async function addTicketType(page: Page, title: string, name: string, price: str
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 async function fillContact(page: Page, seats: number) {
   const contact = page.getByRole("dialog", { name: "Contact Information" });
   await contact.getByLabel("Full Name *").fill("Dana Brooks");
   await contact.getByLabel("Email *").fill(`dana-${Date.now().toString(36)}@example.org`);
-  for (let i = 0; i < seats; i += 1) await contact.getByLabel("Guest name *").nth(i).fill(`Guest ${i + 1}`);
+  for (let i = 0; i < seats; i += 1)
+    await contact
+      .getByLabel("Guest name *")
+      .nth(i)
+      .fill(`Guest ${i + 1}`);
   return contact;
 }
 
-test("orders of several ticket types, and a military code that unlocks a hidden type", async ({ page, browser }) => {
+test("orders of several ticket types, and a military code that unlocks a hidden type", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const title = unique("Veterans Supper");
   let href = "";
@@ -66,7 +88,10 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     await add.getByLabel("Code", { exact: true }).fill("Salute");
     await add.getByLabel("Percent off").fill("20");
     await add.getByLabel("Maximum uses (optional)").fill("5");
-    await add.getByRole("group", { name: "Unlocks hidden ticket types" }).getByRole("checkbox", { name: "Military" }).check();
+    await add
+      .getByRole("group", { name: "Unlocks hidden ticket types" })
+      .getByRole("checkbox", { name: "Military" })
+      .check();
     expect(await seriousViolations(page)).toEqual([]);
     await add.getByRole("button", { name: "Create Code" }).click();
     await expect(page.getByText("Promo code created")).toBeVisible();
@@ -86,7 +111,9 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     await dialog.getByRole("radio", { name: /Adult/ }).check();
     await dialog.getByLabel("Quantity", { exact: true }).fill("2");
     await dialog.getByRole("button", { name: "Add another ticket type" }).click();
-    await dialog.getByLabel("Ticket type 2", { exact: true }).selectOption({ label: "Child ($15.00)" });
+    await dialog
+      .getByLabel("Ticket type 2", { exact: true })
+      .selectOption({ label: "Child ($15.00)" });
     await dialog.getByLabel("Quantity of ticket type 2").fill("3");
     const summary = dialog.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText("Adult × 2$80.00");
@@ -109,7 +136,9 @@ test("orders of several ticket types, and a military code that unlocks a hidden 
     const dialog = visitor.getByRole("dialog", { name: "Select Tickets" });
     await dialog.getByLabel("Promo or access code").fill("NOPE");
     await dialog.getByRole("button", { name: "Apply" }).click();
-    await expect(dialog.getByText("We don't recognize this code. Please check it and try again.")).toBeVisible();
+    await expect(
+      dialog.getByText("We don't recognize this code. Please check it and try again."),
+    ).toBeVisible();
     await dialog.getByLabel("Promo or access code").fill("salute");
     await dialog.getByRole("button", { name: "Apply" }).click();
     await expect(dialog.getByText("applied: 20% off")).toBeVisible();

@@ -5,7 +5,9 @@ import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("the contact form sends with a plain POST, a refusal keeps what was typed, and a sent message ends on the thank-you panel", async ({ page }) => {
+test("the contact form sends with a plain POST, a refusal keeps what was typed, and a sent message ends on the thank-you panel", async ({
+  page,
+}) => {
   const methods: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/contact") methods.push(request.method());
@@ -16,7 +18,9 @@ test("the contact form sends with a plain POST, a refusal keeps what was typed, 
   await page.getByLabel("Email *").fill("not-an-email");
   await page.getByLabel("Message *").fill("Can my scout troop help pack boxes?");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }),
+  ).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email address" })).toBeVisible();
   await expect(page.getByLabel("Email *")).toHaveValue("not-an-email");
   await expect(page.getByLabel("Message *")).toHaveValue("Can my scout troop help pack boxes?");
@@ -25,7 +29,9 @@ test("the contact form sends with a plain POST, a refusal keeps what was typed, 
   await page.getByLabel("Email *").fill("robin@example.org");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
-  await expect(page.getByTestId("contact-thanks")).toContainText("typically replies within 24 hours");
+  await expect(page.getByTestId("contact-thanks")).toContainText(
+    "typically replies within 24 hours",
+  );
   expect(methods.filter((m) => m === "POST")).toHaveLength(2);
   expect(page.url()).not.toContain("robin");
   // The thank-you panel replaces the form; its link brings back an empty one.

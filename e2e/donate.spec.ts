@@ -17,7 +17,9 @@ async function raisedOnDonatePage(page: Page, title: string) {
 
 async function raisedOnFundraisersPage(page: Page, title: string) {
   await page.goto("/fundraisers");
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title }) });
   return cents(await card.locator("dt:text-is('Raised') + dd").innerText());
 }
 
@@ -49,7 +51,9 @@ test.describe("donate", () => {
   // Two browser tabs and several round trips per test on a shared machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test("a $50 gift to a fundraiser through the demo checkout raises it by exactly $50.00", async ({ page }) => {
+  test("a $50 gift to a fundraiser through the demo checkout raises it by exactly $50.00", async ({
+    page,
+  }) => {
     const before = await raisedOnDonatePage(page, HOLIDAY);
     const beforePublic = await raisedOnFundraisersPage(page, HOLIDAY);
     await openHydrated(page, "/donate");
@@ -57,7 +61,11 @@ test.describe("donate", () => {
     await expect(page.getByRole("heading", { name: "Your Impact" })).toBeVisible();
     // 'Your Impact' comes from the records (shared/site.ts donateFigures; the sums' agreement
     // with the dashboard is server/services/back-office/reports-admin.test.ts): filled, no placeholder left.
-    const figure = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+    const figure = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd");
     await expect(figure("Raised This Year")).toHaveText(/^\$[\d,]+$/);
     await expect(figure("Donors This Year")).toHaveText(/^[\d,]+$/);
     await expect(figure("Active Fundraisers")).toHaveText(/^[1-9]\d*$/);
@@ -84,13 +92,18 @@ test.describe("donate", () => {
     await checkout.getByRole("button", { name: "Pay $50.00" }).click();
 
     await expect(checkout).toHaveURL(/\/donate\/success\?session_id=cs_demo_/);
-    await expect(checkout.getByRole("heading", { name: "Thank You for Your Donation" })).toBeVisible();
+    await expect(
+      checkout.getByRole("heading", { name: "Thank You for Your Donation" }),
+    ).toBeVisible();
     await expect(checkout.getByText("Payment Successful!")).toBeVisible();
     await expect(checkout.getByText("Thank you for your generous donation.")).toBeVisible();
     await expect(checkout.getByRole("heading", { name: "Payment Confirmed" })).toBeVisible();
     await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");
     await expect(checkout.getByText("pat@example.org")).toBeVisible();
-    await expect(checkout.getByRole("link", { name: "View Fundraisers" })).toHaveAttribute("href", "/fundraisers");
+    await expect(checkout.getByRole("link", { name: "View Fundraisers" })).toHaveAttribute(
+      "href",
+      "/fundraisers",
+    );
 
     // A reload of the success page reads the status again; it changes nothing.
     await checkout.reload();
@@ -99,13 +112,18 @@ test.describe("donate", () => {
     expect(await raisedOnFundraisersPage(page, HOLIDAY)).toBe(beforePublic + 5000);
   });
 
-  test("?fundraiser={id} preselects an active fundraiser; anything else is the General Fund", async ({ page }) => {
+  test("?fundraiser={id} preselects an active fundraiser; anything else is the General Fund", async ({
+    page,
+  }) => {
     await openHydrated(page, "/donate");
     const select = page.getByLabel("Select Fundraiser (Optional)");
     const id = await select.locator("option", { hasText: HOLIDAY }).getAttribute("value");
     await page.goto(`/donate?fundraiser=${id}`);
     await expect(select).toHaveValue(id!);
-    await expect(page.getByRole("button", { name: new RegExp(HOLIDAY) })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: new RegExp(HOLIDAY) })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.goto("/donate?fundraiser=not-a-fundraiser");
     await expect(select.locator("option:checked")).toHaveText("General Fund");
   });
@@ -140,7 +158,9 @@ test.describe("donate", () => {
     await expect(checkout.getByRole("heading", { name: "Make a Donation" })).toBeVisible();
   });
 
-  test("each validation toast, and the donate button disabled while the amount is 0", async ({ page }) => {
+  test("each validation toast, and the donate button disabled while the amount is 0", async ({
+    page,
+  }) => {
     await openHydrated(page, "/donate");
     const custom = page.getByLabel("Custom Amount");
     const donateButton = page.getByRole("button", { name: /^Donate/ });
@@ -163,7 +183,9 @@ test.describe("donate", () => {
     await expect(custom).toHaveValue("");
     await donateButton.click();
     await expect(page.getByText("Missing Information")).toBeVisible();
-    await expect(page.getByText("Please provide your name and email address.").first()).toBeVisible();
+    await expect(
+      page.getByText("Please provide your name and email address.").first(),
+    ).toBeVisible();
 
     await fillDonor(page, "Pat Donor", "not-an-email");
     await donateButton.click();
@@ -174,10 +196,14 @@ test.describe("donate", () => {
     await page.getByLabel("Select Fundraiser (Optional)").evaluate((select: HTMLSelectElement) => {
       select.add(new Option("Tampered", "6f0c1f7e-1111-4222-8333-444455556666"));
     });
-    await page.getByLabel("Select Fundraiser (Optional)").selectOption("6f0c1f7e-1111-4222-8333-444455556666");
+    await page
+      .getByLabel("Select Fundraiser (Optional)")
+      .selectOption("6f0c1f7e-1111-4222-8333-444455556666");
     await page.getByRole("button", { name: /^Donate \$250\.00$/ }).click();
     await expect(page.getByText("Donation Failed")).toBeVisible();
-    await expect(page.getByText("This fundraiser does not exist. Please choose another one.")).toBeVisible();
+    await expect(
+      page.getByText("This fundraiser does not exist. Please choose another one."),
+    ).toBeVisible();
     // The tab prepared for the checkout is closed again.
     await expect.poll(() => page.context().pages().length).toBe(1);
   });
@@ -186,7 +212,10 @@ test.describe("donate", () => {
     await openHydrated(page, "/donate");
     await tabTo(page, page.getByRole("button", { name: "$100", exact: true }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "$100", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "$100", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await tabTo(page, page.getByLabel("Full Name"));
     await page.keyboard.type("Kay Board");
     await page.keyboard.press("Tab");
@@ -203,7 +232,9 @@ test.describe("donate", () => {
     await expect(checkout.getByTestId("payment-status")).toHaveText("Successful");
   });
 
-  test("when the browser blocks the pop-up, the checkout opens in the same tab", async ({ page }) => {
+  test("when the browser blocks the pop-up, the checkout opens in the same tab", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
@@ -216,7 +247,9 @@ test.describe("donate", () => {
     await expect(page.getByTestId("payment-status")).toHaveText("Successful");
   });
 
-  test("while its checkout is open the gift cannot start twice, in this tab or another; the success page verifies and gives a reference", async ({ page }) => {
+  test("while its checkout is open the gift cannot start twice, in this tab or another; the success page verifies and gives a reference", async ({
+    page,
+  }) => {
     // A second tab of the same browser, already on the donate page.
     const other = await page.context().newPage();
     await openHydrated(other, "/donate");
@@ -231,10 +264,14 @@ test.describe("donate", () => {
     await expect(page.getByText("Your secure checkout opened in a new tab.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeDisabled();
     const notice = other.getByTestId("pending-checkout");
-    await expect(notice).toContainText("Your checkout is open in another tab — finish it there, or start over.");
+    await expect(notice).toContainText(
+      "Your checkout is open in another tab — finish it there, or start over.",
+    );
     await expect(notice).toContainText("$5.00 to the General Fund");
     await expect(other.getByRole("button", { name: /^Donate \$5\.00$/ })).toBeDisabled();
-    expect((await new AxeBuilder({ page: other }).include("main").analyze()).violations).toEqual([]);
+    expect((await new AxeBuilder({ page: other }).include("main").analyze()).violations).toEqual(
+      [],
+    );
     // Starting over in one tab frees every tab.
     await notice.getByRole("button", { name: "Start over" }).click();
     await expect(notice).toHaveCount(0);
@@ -268,7 +305,9 @@ test.describe("donate", () => {
   test("a forged session id on the success page is a verification error", async ({ page }) => {
     await page.goto("/donate/success?session_id=cs_demo_forged");
     await expect(page.getByText("Verification Error")).toBeVisible();
-    await expect(page.getByText("Could not verify payment status. Please contact support if needed.").first()).toBeVisible();
+    await expect(
+      page.getByText("Could not verify payment status. Please contact support if needed.").first(),
+    ).toBeVisible();
     await expect(page.getByTestId("payment-status")).toHaveCount(0);
   });
 });

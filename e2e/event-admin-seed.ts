@@ -31,8 +31,24 @@ export async function seedRegistrations(dataDir: string): Promise<SeededEvent> {
   const [table, single] = await db
     .insert(eventTicketTypes)
     .values([
-      { eventId: event!.id, name: "Table, for two", priceCents: 14000, seatsPerUnit: 2, quantityAvailable: 20, displayOrder: 0, quantitySold: 1 },
-      { eventId: event!.id, name: "Single", priceCents: 7500, seatsPerUnit: 1, quantityAvailable: 50, displayOrder: 1, quantitySold: 1 },
+      {
+        eventId: event!.id,
+        name: "Table, for two",
+        priceCents: 14000,
+        seatsPerUnit: 2,
+        quantityAvailable: 20,
+        displayOrder: 0,
+        quantitySold: 1,
+      },
+      {
+        eventId: event!.id,
+        name: "Single",
+        priceCents: 7500,
+        seatsPerUnit: 1,
+        quantityAvailable: 50,
+        displayOrder: 1,
+        quantitySold: 1,
+      },
     ])
     .returning();
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -161,7 +177,8 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -14,7 +14,14 @@ import routes from "../app/routes";
 import { signValue, STATEMENT_LINK } from "../server/payments/signed-links";
 import { createFreeTicketedEvent, register, unique } from "./admin-helpers";
 import { startServer, type StartedServer } from "./event-admin-seed";
-import { admin as adminAccount, expect, openHydrated, signInAsAdmin, test, uniqueEmail } from "./fixtures";
+import {
+  admin as adminAccount,
+  expect,
+  openHydrated,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 type Page_ = { pattern: string; file: string };

@@ -125,8 +125,14 @@ test("/donate loads before its app starts, and what a visitor taps, picks and ty
   await expect(page.getByRole("button", { name: /^Donate/ })).toBeDisabled();
   release();
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "Monthly/Yearly" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("button", { name: "$50", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("tab", { name: "Monthly/Yearly" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "$50", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await expect(page.getByLabel("Custom Amount")).toHaveValue("42.5");
   await expect(fundraiser).toHaveValue(chosen!);
   // The side card follows the select: the app's state, not just the field, holds the choice.
@@ -150,7 +156,8 @@ test("a page hydrates after its header and footer, in place: its content is in t
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   await openHydrated(page, "/donate");
@@ -171,9 +178,7 @@ test("pages without scripts: nothing to run before they load, the menu works, th
     expect(await page.locator("script[src], script[type=module]").count(), url).toBe(0);
   }
   // SPEC §2's idle preload, without the app: the next page's modules, after the page loaded.
-  await expect(
-    page.locator('link[rel="modulepreload"][href*="/assets/react-"]'),
-  ).toBeAttached();
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/react-"]')).toBeAttached();
   // The phone menu is a popover: it opens, closes, and a link in it leaves the page.
   const header = page.getByRole("banner");
   await header.getByRole("button", { name: "Open menu" }).click();

@@ -19,7 +19,9 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** Resolves once React Router's client entry has hydrated the page (it sets this global). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  await page.waitForFunction(() =>
+    Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+  );
 }
 
 /**
@@ -60,7 +62,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // The outbox previews each e-mail in a sandboxed frame without scripts
         // (app/features/admin-outbox/outbox-message.tsx): the init script below is
         // refused there, by design, and Chromium says so from about:srcdoc.
-        if (msg.type() === "error" && msg.location().url !== "about:srcdoc") errors.push(msg.text());
+        if (msg.type() === "error" && msg.location().url !== "about:srcdoc")
+          errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       // A refused eval or inline script is not always logged to the console

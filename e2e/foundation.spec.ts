@@ -1,7 +1,10 @@
 import { admin, expect, signIn, signInAsAdmin, signUp, test } from "./fixtures";
 
 test.describe("site frame", () => {
-  test("the home page renders with header, footer and a healthy server", async ({ page, request }) => {
+  test("the home page renders with header, footer and a healthy server", async ({
+    page,
+    request,
+  }) => {
     const health = await request.get("/healthz");
     expect(health.status()).toBe(200);
     await page.goto("/");
@@ -19,7 +22,10 @@ test.describe("site frame", () => {
     await nav.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("an unknown path is a real 404 with a way home", async ({ page }) => {
@@ -31,7 +37,19 @@ test.describe("site frame", () => {
   });
 
   test("every SPEC route answers", async ({ request }) => {
-    for (const path of ["/", "/about", "/fundraisers", "/events", "/contact", "/donate", "/donate/success", "/donate/cancel", "/events/success", "/events/cancel", "/login"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/fundraisers",
+      "/events",
+      "/contact",
+      "/donate",
+      "/donate/success",
+      "/donate/cancel",
+      "/events/success",
+      "/events/cancel",
+      "/login",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
     }
@@ -54,7 +72,9 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("auth", () => {
-  test("sign-up returns to sign-in with the name cleared; sign-in and sign-out toast", async ({ page }) => {
+  test("sign-up returns to sign-in with the name cleared; sign-in and sign-out toast", async ({
+    page,
+  }) => {
     const { email, password } = await signUp(page);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveCount(0);
@@ -87,7 +107,9 @@ test.describe("auth", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("the admin signs in, lands on /admin with a welcome, and history was replaced", async ({ page }) => {
+  test("the admin signs in, lands on /admin with a welcome, and history was replaced", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await signInAsAdmin(page);
     await expect(page.getByText("Welcome back!")).toBeVisible();
@@ -107,7 +129,10 @@ test.describe("admin guard", () => {
     await expect(page).toHaveURL(/\/admin\/team$/);
   });
 
-  test("the server refuses admin data to anonymous and non-admin callers", async ({ request, browser }) => {
+  test("the server refuses admin data to anonymous and non-admin callers", async ({
+    request,
+    browser,
+  }) => {
     expect((await request.get("/api/admin/stats")).status()).toBe(401);
     const context = await browser.newContext();
     const page = await context.newPage();

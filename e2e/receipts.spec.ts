@@ -44,7 +44,9 @@ test("a cheque gift is recorded, its receipt sent and its PDF opened", async ({ 
   await row.getByRole("button", { name: `Send receipt ${number} to ${donor}` }).click();
   await expect(page.getByText(`Receipt ${number} is on its way to ${email}.`)).toBeVisible();
 
-  const href = await row.getByRole("link", { name: `Receipt PDF ${number} for the gift of ${donor}` }).getAttribute("href");
+  const href = await row
+    .getByRole("link", { name: `Receipt PDF ${number} for the gift of ${donor}` })
+    .getAttribute("href");
 
   await page.goto("/admin/outbox");
   const mail = page.getByTestId("outbox-message").filter({ hasText: email });

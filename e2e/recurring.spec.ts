@@ -10,21 +10,34 @@ import { expect, openHydrated, signInAsAdmin, test, uniqueEmail } from "./fixtur
 async function fitsAndPassesAxe(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The gift's own page, as the donor would read it in the receipt (the outbox shows each message's text). */
 async function manageLinkFromOutbox(page: Page, email: string) {
   await page.goto("/admin/outbox");
-  const message = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` }).first();
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .first();
   await message.locator("summary").click();
   const text = await message.locator("pre").textContent();
   return new URL(text!.match(/https?:\/\/\S+\/donate\/manage\/[A-Za-z0-9_.-]+/)![0]).pathname;
 }
 
-test("a donor changes, pauses, resumes and cancels a monthly gift from the receipt's link", async ({ page, browser }) => {
+test("a donor changes, pauses, resumes and cancels a monthly gift from the receipt's link", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = uniqueEmail("monthly");
   await openHydrated(page, "/donate");
@@ -73,7 +86,10 @@ test("a donor changes, pauses, resumes and cancels a monthly gift from the recei
   await expect(details).toContainText("Active");
 
   // Without JavaScript the confirmation is a page of its own: a second POST with confirm=yes.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
   const plain = await noScript.newPage();
   await plain.goto(manage);
   await plain.getByRole("button", { name: "Pause Gift" }).click();

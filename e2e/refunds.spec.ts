@@ -12,14 +12,19 @@ async function violations(page: Page) {
     .exclude("[data-sonner-toaster]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
 }
 
 const shot = (page: Page, name: string) =>
-  process.env.E2E_SCREENSHOTS ? page.screenshot({ path: `test-results/refunds-${name}.png`, fullPage: false }) : null;
+  process.env.E2E_SCREENSHOTS
+    ? page.screenshot({ path: `test-results/refunds-${name}.png`, fullPage: false })
+    : null;
 
 /** A paid event with one $25.00 ticket type, "Dinner Seat", of 20; returns its public path. */
-const createPaidEvent = (page: Page, title: string) => createTicketedEvent(page, title, { name: "Dinner Seat", price: "25", quantity: 20 });
+const createPaidEvent = (page: Page, title: string) =>
+  createTicketedEvent(page, title, { name: "Dinner Seat", price: "25", quantity: 20 });
 
 async function seatsRemaining(page: Page, href: string) {
   await page.goto(href);
@@ -27,7 +32,10 @@ async function seatsRemaining(page: Page, href: string) {
   return Number(text!.match(/(\d+) of/)![1]);
 }
 
-test("staff refund half of a table by tickets: the card shows the refund and 3 seats go back on sale", async ({ page, browser }) => {
+test("staff refund half of a table by tickets: the card shows the refund and 3 seats go back on sale", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const title = unique("Refund Supper");
   await signInAsAdmin(page);
@@ -55,13 +63,19 @@ test("staff refund half of a table by tickets: the card shows the refund and 3 s
   const before = await seatsRemaining(page, href);
 
   await page.goto("/admin/events");
-  await page.getByTestId("admin-event-card").filter({ hasText: title }).getByRole("button", { name: `Manage ${title}` }).click();
+  await page
+    .getByTestId("admin-event-card")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Manage ${title}` })
+    .click();
   const manage = page.getByRole("dialog", { name: "Event Management" });
   const card = manage.getByTestId("registration-card").filter({ hasText: "casey@example.org" });
   await card.getByRole("button", { name: "Refund registration of Casey Table" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Refund registration" });
-  await expect(dialog.getByText("Casey Table paid $150.00. Up to $150.00 can be refunded.")).toBeVisible();
+  await expect(
+    dialog.getByText("Casey Table paid $150.00. Up to $150.00 can be refunded."),
+  ).toBeVisible();
   await dialog.getByRole("radio", { name: "By tickets" }).click();
   const tickets = dialog.getByLabel("Number of tickets (of 6)");
   await tickets.fill("7");
@@ -77,19 +91,27 @@ test("staff refund half of a table by tickets: the card shows the refund and 3 s
   await dialog.getByRole("button", { name: "Continue" }).click();
 
   const confirm = page.getByRole("dialog", { name: "Refund $75.00?" });
-  await expect(confirm.getByText(/goes back to Casey Table through the payment provider, and 3 tickets go back on sale/)).toBeVisible();
+  await expect(
+    confirm.getByText(
+      /goes back to Casey Table through the payment provider, and 3 tickets go back on sale/,
+    ),
+  ).toBeVisible();
   // Focus moves to the confirming button.
   await expect(confirm.getByRole("button", { name: "Refund $75.00" })).toBeFocused();
   await shot(page, "confirm-1280");
   await page.keyboard.press("Enter");
   await expect(page.getByText("$75.00 refunded to Casey Table.")).toBeVisible();
 
-  await expect(card.getByTestId("registration-refunded")).toHaveText("Refunded:$75.00 (3 tickets given back) · net $75.00");
+  await expect(card.getByTestId("registration-refunded")).toHaveText(
+    "Refunded:$75.00 (3 tickets given back) · net $75.00",
+  );
   const refund = card.getByTestId("refund");
   await expect(refund).toContainText("$75.00 · 3 tickets · Refunded");
   await expect(refund).toContainText("Three guests cannot come");
   await expect(card.getByText("3 × $25.00")).toBeVisible();
-  await expect(manage.getByTestId("stat-refunded")).toHaveText("Revenue is net of $75.00 refunded.");
+  await expect(manage.getByTestId("stat-refunded")).toHaveText(
+    "Revenue is net of $75.00 refunded.",
+  );
   await shot(page, "card-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
@@ -100,7 +122,9 @@ test("staff refund half of a table by tickets: the card shows the refund and 3 s
   expect(await seatsRemaining(page, href)).toBe(before + 3);
 });
 
-test("a gift is refunded in part from the gifts screen through the demo provider", async ({ page }) => {
+test("a gift is refunded in part from the gifts screen through the demo provider", async ({
+  page,
+}) => {
   test.slow();
   const donor = unique("Robin Refund");
   await openHydrated(page, "/donate");
@@ -141,7 +165,11 @@ test("a gift is refunded in part from the gifts screen through the demo provider
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "gifts-390");
   await row.getByRole("button", { name: `Refund the gift of ${donor}` }).click();
-  await expect(dialog.getByText(`${donor} paid $50.00; $20.00 already refunded. Up to $30.00 can be refunded.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `${donor} paid $50.00; $20.00 already refunded. Up to $30.00 can be refunded.`,
+    ),
+  ).toBeVisible();
   await shot(page, "gift-dialog-390");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

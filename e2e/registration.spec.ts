@@ -10,7 +10,9 @@ function eventCard(page: Page, title: string) {
 
 async function registeredCount(page: Page, title: string) {
   await page.goto("/events");
-  const text = await eventCard(page, title).getByText(/\d+ registered/).textContent();
+  const text = await eventCard(page, title)
+    .getByText(/\d+ registered/)
+    .textContent();
   return Number(text!.match(/(\d+) registered/)![1]);
 }
 
@@ -19,7 +21,10 @@ test.describe("registration", () => {
   // and after; run in parallel, one test's hold would show in another's count.
   test.describe.configure({ mode: "serial" });
 
-  test("a free registration with 3 guests, from the detail page, ends on a confirmation with its own page; the event then shows Sold Out", async ({ page, browser }) => {
+  test("a free registration with 3 guests, from the detail page, ends on a confirmation with its own page; the event then shows Sold Out", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const title = unique("Free Supper");
     await signInAsAdmin(page);
@@ -61,7 +66,9 @@ test.describe("registration", () => {
     await expect(done).toContainText("Community Seat × 3");
     const reference = (await done.textContent())!.match(/Reference([0-9A-F]{8})/)![1];
     const calendar = await done.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
-    expect((await visitor.request.get(calendar!)).headers()["content-type"]).toContain("text/calendar");
+    expect((await visitor.request.get(calendar!)).headers()["content-type"]).toContain(
+      "text/calendar",
+    );
     await done.getByRole("link", { name: "View your registration" }).click();
     await expect(visitor).toHaveURL(/\/registrations\/[^/]+$/);
     await expect(visitor.getByRole("heading", { name: "Your Registration" })).toBeVisible();
@@ -76,7 +83,11 @@ test.describe("registration", () => {
 
     // The admin sees the registration with its guests.
     await page.goto("/admin/events");
-    await page.getByTestId("admin-event-card").filter({ hasText: title }).getByRole("button", { name: `Manage ${title}` }).click();
+    await page
+      .getByTestId("admin-event-card")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Manage ${title}` })
+      .click();
     const manage = page.getByRole("dialog", { name: "Event Management" });
     await expect(manage.getByText("morgan@example.org")).toBeVisible();
     await expect(manage.getByText("Riley Hale")).toBeVisible();
@@ -85,13 +96,20 @@ test.describe("registration", () => {
 
   // docs/payments.md "Checkout URLs": the demo checkout and its return pages are same-origin paths,
   // so the site works from whichever address it is reached at, not only PUBLIC_URL (localhost here).
-  test("a paid registration goes through the demo checkout to the success page, via localhost and via 127.0.0.1", async ({ page, baseURL }) => {
+  test("a paid registration goes through the demo checkout to the success page, via localhost and via 127.0.0.1", async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     const before = await registeredCount(page, "Freedom Gala Dinner");
     for (const origin of [baseURL!, baseURL!.replace("localhost", "127.0.0.1")]) {
       await page.goto(`${origin}/events`);
-      await expect(page.getByRole("complementary", { name: "Payments" })).toHaveText("Test mode — no money moves");
-      await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).click();
+      await expect(page.getByRole("complementary", { name: "Payments" })).toHaveText(
+        "Test mode — no money moves",
+      );
+      await eventCard(page, "Freedom Gala Dinner")
+        .getByRole("button", { name: /Quick Register/ })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Select Tickets" });
       await dialog.getByRole("radio", { name: /Table for Two/ }).check();
       await dialog.getByRole("button", { name: "Continue" }).click();
@@ -116,7 +134,9 @@ test.describe("registration", () => {
   test("cancelling the checkout releases the held seats", async ({ page }) => {
     test.slow();
     const before = await registeredCount(page, "Freedom Gala Dinner");
-    await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).click();
+    await eventCard(page, "Freedom Gala Dinner")
+      .getByRole("button", { name: /Quick Register/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Select Tickets" });
     await dialog.getByRole("radio", { name: /General Admission/ }).check();
     await dialog.getByRole("button", { name: "Continue" }).click();
@@ -137,13 +157,17 @@ test.describe("registration", () => {
     expect(await registeredCount(page, "Freedom Gala Dinner")).toBe(before);
   });
 
-  test("tickets not yet on sale show no register button; closing the dialog resets it", async ({ page }) => {
+  test("tickets not yet on sale show no register button; closing the dialog resets it", async ({
+    page,
+  }) => {
     await page.goto("/events");
     const run = eventCard(page, "Memorial Day 5K Run");
     await expect(run.getByText("Tickets Coming Soon")).toBeVisible();
     await expect(run.getByRole("button", { name: /Quick Register/ })).toHaveCount(0);
 
-    await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).click();
+    await eventCard(page, "Freedom Gala Dinner")
+      .getByRole("button", { name: /Quick Register/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Select Tickets" });
     await expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
     await dialog.getByRole("radio", { name: /General Admission/ }).check();
@@ -154,7 +178,9 @@ test.describe("registration", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // Focus returns to the opener, and the dialog starts again at step 1.
-    await expect(eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ })).toBeFocused();
+    await expect(
+      eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }),
+    ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Select Tickets" })).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Continue" })).toBeDisabled();
@@ -163,13 +189,19 @@ test.describe("registration", () => {
   test("the dialog can be completed with the keyboard alone", async ({ page }) => {
     test.slow();
     await page.goto("/events");
-    await eventCard(page, "Freedom Gala Dinner").getByRole("button", { name: /Quick Register/ }).focus();
+    await eventCard(page, "Freedom Gala Dinner")
+      .getByRole("button", { name: /Quick Register/ })
+      .focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Select Tickets" });
     await expect(dialog).toBeVisible();
     // Tab to the ticket types; Space chooses the focused one.
     const general = dialog.getByRole("radio", { name: /General Admission/ });
-    for (let i = 0; i < 6 && !(await general.evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 6 && !(await general.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(general).toBeFocused();

@@ -7,14 +7,24 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("reports: open, agree with the dashboard, switch year, download a CSV", async ({ page }) => {
-  const yearTotal = (await page.getByTestId("year-parts").locator("xpath=..").locator("p").first().textContent())!.trim();
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
+  const yearTotal = (await page
+    .getByTestId("year-parts")
+    .locator("xpath=..")
+    .locator("p")
+    .first()
+    .textContent())!.trim();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Reports" })
+    .click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   const thisYear = await page.getByLabel("Year").inputValue();
   const funds = page.getByRole("table", { name: `Giving by fund, ${thisYear}` });
   await expect(funds.getByRole("row", { name: /General Fund/ })).toBeVisible();
   await expect(funds.locator("tfoot")).toContainText(yearTotal);
-  await expect(page.getByRole("table", { name: `Giving by month, ${thisYear}` }).locator("tbody tr")).toHaveCount(12);
+  await expect(
+    page.getByRole("table", { name: `Giving by month, ${thisYear}` }).locator("tbody tr"),
+  ).toHaveCount(12);
 
   const lastYear = String(Number(thisYear) - 1);
   await page.getByLabel("Year").selectOption(lastYear);

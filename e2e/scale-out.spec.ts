@@ -235,9 +235,15 @@ test("an image uploaded through one instance is served by the other", async () =
     body: JSON.stringify(ADMIN),
   });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const form = new FormData();
-  form.set("file", new File([new Uint8Array(await pngImage(800, 600))], "team.png", { type: "image/png" }));
+  form.set(
+    "file",
+    new File([new Uint8Array(await pngImage(800, 600))], "team.png", { type: "image/png" }),
+  );
   form.set("folder", "team-photos");
   const uploaded = await fetch(`${a.base}/api/admin/uploads`, {
     method: "POST",
@@ -251,7 +257,9 @@ test("an image uploaded through one instance is served by the other", async () =
   const fromB = await fetch(`${b.base}${url}`);
   expect(fromB.status).toBe(200);
   expect(fromB.headers.get("content-type")).toBe("image/webp");
-  expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  expect(
+    Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())),
+  ).toBe(true);
 });
 
 // docs/decisions/011-page-cache.md: each instance keeps anonymous pages in memory;

@@ -31,7 +31,11 @@ test.describe("security headers", () => {
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const scripts = [
+      ...html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, body] of scripts) {
       const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -95,7 +99,13 @@ test("only the check-in screen may use the camera and installs the check-in app;
   // A public page never registers the worker.
   await page.goto("/events");
   await waitForHydration(page);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
   const manifest = await (await request.get("/check-in.webmanifest")).json();
-  expect(manifest).toMatchObject({ start_url: "/admin/door", scope: "/admin/", display: "standalone" });
+  expect(manifest).toMatchObject({
+    start_url: "/admin/door",
+    scope: "/admin/",
+    display: "standalone",
+  });
 });

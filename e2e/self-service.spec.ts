@@ -6,7 +6,12 @@
 // A family's order of two ticket types is one order on that page (decision 018).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createFreeTicketedEvent, expectTicketTypeCreated, register, unique } from "./admin-helpers";
+import {
+  createFreeTicketedEvent,
+  expectTicketTypeCreated,
+  register,
+  unique,
+} from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
 async function seriousViolations(page: Page) {
@@ -20,9 +25,18 @@ async function seriousViolations(page: Page) {
 }
 
 /** A link of `kind` as the recipient would read it in the e-mail (the outbox shows each message's text). */
-async function linkFromOutbox(page: Page, email: string, subject: string, kind: "registrations" | "waitlist") {
+async function linkFromOutbox(
+  page: Page,
+  email: string,
+  subject: string,
+  kind: "registrations" | "waitlist",
+) {
   await page.goto("/admin/outbox");
-  const message = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` }).filter({ hasText: subject }).first();
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: subject })
+    .first();
   await message.locator("summary").click();
   const text = await message.locator("pre").textContent();
   return new URL(text!.match(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_.-]+`))![0]).pathname;
@@ -32,7 +46,10 @@ async function linkFromOutbox(page: Page, email: string, subject: string, kind: 
 async function screenshots(page: Page, name: string, options: { dialog?: boolean } = {}) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/self-service-${name}-${width}.png`, fullPage: !options.dialog });
+    await page.screenshot({
+      path: `test-results/self-service-${name}-${width}.png`,
+      fullPage: !options.dialog,
+    });
   }
 }
 
@@ -78,7 +95,12 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(join).toBeHidden();
 
   // A tampered link is the site's normal 404.
-  const managePath = await linkFromOutbox(page, buyer, `You're registered: ${title}`, "registrations");
+  const managePath = await linkFromOutbox(
+    page,
+    buyer,
+    `You're registered: ${title}`,
+    "registrations",
+  );
   const buyerPage = await (await browser.newContext()).newPage();
   const tampered = await buyerPage.goto(`${managePath.slice(0, -3)}abc`);
   expect(tampered?.status()).toBe(404);
@@ -91,7 +113,10 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(buyerPage.getByText(title)).toBeVisible();
   await expect(buyerPage.getByText("Confirmed")).toBeVisible();
   await expect(buyerPage.getByRole("link", { name: "Add to calendar (.ics)" })).toBeVisible();
-  await expect(buyerPage.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute("href", /calendar\.google\.com/);
+  await expect(buyerPage.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
+    "href",
+    /calendar\.google\.com/,
+  );
   await expect(buyerPage.getByRole("img", { name: /QR check-in code/ })).toBeVisible();
   expect(await seriousViolations(buyerPage)).toEqual([]);
   await screenshots(buyerPage, "manage");
@@ -106,14 +131,19 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await expect(buyerPage.getByRole("button", { name: "Cancel Registration" })).toBeFocused();
   await buyerPage.getByRole("button", { name: "Cancel Registration" }).click();
   await confirm.getByRole("button", { name: "Cancel Registration" }).click();
-  await expect(buyerPage.getByText("Your registration has been cancelled and your seats released.")).toBeVisible();
+  await expect(
+    buyerPage.getByText("Your registration has been cancelled and your seats released."),
+  ).toBeVisible();
   await expect(buyerPage.getByText("Cancelled", { exact: true })).toBeVisible();
 
   // The freed seat is offered to the visitor on the waitlist, by e-mail.
   const offerPath = await linkFromOutbox(page, waiter, `Seats are available: ${title}`, "waitlist");
   await page.goto("/admin/events");
   await page.getByRole("button", { name: `Manage ${title}` }).click();
-  await page.getByRole("dialog", { name: "Event Management" }).getByRole("link", { name: "Waitlist" }).click();
+  await page
+    .getByRole("dialog", { name: "Event Management" })
+    .getByRole("link", { name: "Waitlist" })
+    .click();
   await expect(page.getByRole("heading", { name: "Waitlist" })).toBeVisible();
   await expect(page.getByText(waiter)).toBeVisible();
   await expect(page.getByText("Offered", { exact: true })).toBeVisible();
@@ -131,7 +161,11 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await screenshots(visitor, "offer");
   await expect(visitor.getByLabel("Email")).toHaveValue(waiter);
   await visitor.getByRole("button", { name: "Complete Registration" }).click();
-  await expect(visitor.getByText(`You're registered! We've sent a confirmation with your check-in code to ${waiter}.`)).toBeVisible();
+  await expect(
+    visitor.getByText(
+      `You're registered! We've sent a confirmation with your check-in code to ${waiter}.`,
+    ),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByText("Registered", { exact: true })).toBeVisible();
@@ -139,7 +173,10 @@ test("a buyer cancels from the manage link; the waitlisted visitor is offered th
   await buyerPage.context().close();
 });
 
-test("an order of two ticket types is one order on the buyer's page: both lines, every guest, one cancel", async ({ page, browser }) => {
+test("an order of two ticket types is one order on the buyer's page: both lines, every guest, one cancel", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = unique("Family Picnic");
   await signInAsAdmin(page);
@@ -176,13 +213,22 @@ test("an order of two ticket types is one order on the buyer's page: both lines,
   const contact = visitor.getByRole("dialog", { name: "Contact Information" });
   await contact.getByLabel("Full Name *").fill("Sam Family");
   await contact.getByLabel("Email *").fill(buyer);
-  for (let i = 0; i < 3; i += 1) await contact.getByLabel("Guest name *").nth(i).fill(`Guest ${i + 1}`);
+  for (let i = 0; i < 3; i += 1)
+    await contact
+      .getByLabel("Guest name *")
+      .nth(i)
+      .fill(`Guest ${i + 1}`);
   await contact.getByRole("button", { name: "Register" }).click();
   await expect(visitor.getByText("Registration successful!")).toBeVisible();
   await visitor.context().close();
 
   // The manage link shows both lines and all three guests, each with their ticket type.
-  const managePath = await linkFromOutbox(page, buyer, `You're registered: ${title}`, "registrations");
+  const managePath = await linkFromOutbox(
+    page,
+    buyer,
+    `You're registered: ${title}`,
+    "registrations",
+  );
   const buyerPage = await (await browser.newContext()).newPage();
   await buyerPage.goto(managePath);
   await expect(buyerPage.getByText("2 × Community Seat")).toBeVisible();
@@ -190,10 +236,15 @@ test("an order of two ticket types is one order on the buyer's page: both lines,
   await expect(buyerPage.getByRole("group", { name: "Guest 3 (Child)" })).toBeVisible();
   expect(await seriousViolations(buyerPage)).toEqual([]);
   await screenshots(buyerPage, "order");
-  await buyerPage.getByRole("group", { name: "Guest 3 (Child)" }).getByLabel("Name").fill("Alex Family");
+  await buyerPage
+    .getByRole("group", { name: "Guest 3 (Child)" })
+    .getByLabel("Name")
+    .fill("Alex Family");
   await buyerPage.getByRole("button", { name: "Save Details" }).click();
   await expect(buyerPage.getByText("Your guests' details have been saved.")).toBeVisible();
-  await expect(buyerPage.getByRole("group", { name: "Guest 3 (Child)" }).getByLabel("Name")).toHaveValue("Alex Family");
+  await expect(
+    buyerPage.getByRole("group", { name: "Guest 3 (Child)" }).getByLabel("Name"),
+  ).toHaveValue("Alex Family");
 
   // One cancel cancels the whole order. (The page revalidates after the save; a click that
   // lands while it re-renders is tried again.)
@@ -204,7 +255,9 @@ test("an order of two ticket types is one order on the buyer's page: both lines,
   }).toPass();
   await expect(confirm).toContainText("2 × Community Seat, 1 × Child");
   await confirm.getByRole("button", { name: "Cancel Registration" }).click();
-  await expect(buyerPage.getByText("Your registration has been cancelled and your seats released.")).toBeVisible();
+  await expect(
+    buyerPage.getByText("Your registration has been cancelled and your seats released."),
+  ).toBeVisible();
   await buyerPage.reload();
   await expect(buyerPage.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(buyerPage.getByText("2 × Community Seat")).toBeVisible();

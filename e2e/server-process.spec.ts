@@ -7,13 +7,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-type Started = { child: ChildProcess; port: string; output: () => string; exited: Promise<number | null> };
+type Started = {
+  child: ChildProcess;
+  port: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 /** A port the system says is free right now (scripts/free-port.mjs, as playwright.config.ts uses). */
 function freePort() {
   // Without colours: Playwright's FORCE_COLOR would colour the printed number.
   const env = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" };
-  const printed = execFileSync(process.execPath, ["scripts/free-port.mjs"], { env }).toString().trim();
+  const printed = execFileSync(process.execPath, ["scripts/free-port.mjs"], { env })
+    .toString()
+    .trim();
   if (!/^\d+$/.test(printed)) throw new Error(`no free port in: ${JSON.stringify(printed)}`);
   return printed;
 }
@@ -54,7 +61,10 @@ async function adminCounts(port: string, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const stats = await fetch(`${base}/api/admin/stats`, { headers: { cookie } });
   expect(stats.status).toBe(200);
   return stats.json();
@@ -80,7 +90,9 @@ test("first start on an empty data dir seeds demo content; a second start keeps 
         expect(eventImages).toContain(name.replace("-1600.webp", `-${width}.webp`));
       }
     }
-    const image = await fetch(`http://127.0.0.1:${first.port}/uploads/event-images/${eventImages[0]}`);
+    const image = await fetch(
+      `http://127.0.0.1:${first.port}/uploads/event-images/${eventImages[0]}`,
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get("cache-control")).toContain("immutable");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
@@ -126,7 +138,10 @@ test("SIGTERM finishes the request in flight, then closes the database and exits
           port: server.port,
           path: "/login?intent=signin",
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": body.length },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": body.length,
+          },
         },
         (res) => {
           res.resume();

@@ -20,7 +20,9 @@ test("run the 2026 statements, watch the progress reach 100 %, open one PDF", as
   await expect(page.getByText(/Done: \d+ statements? sent to the outbox\./)).toBeVisible();
 
   const karen = page.getByTestId("statement-row").filter({ hasText: "Karen Brooks" });
-  const href = await karen.getByRole("link", { name: /Download the 2026 statement of Karen Brooks/ }).getAttribute("href");
+  const href = await karen
+    .getByRole("link", { name: /Download the 2026 statement of Karen Brooks/ })
+    .getAttribute("href");
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
@@ -35,7 +37,12 @@ test("the statements pages fit a phone and have no serious accessibility violati
   await page.setViewportSize({ width: 390, height: 800 });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const serious = async () =>
-    (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+    (
+      await new AxeBuilder({ page })
+        .exclude("[data-sonner-toaster]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help}`);
 
@@ -45,7 +52,9 @@ test("the statements pages fit a phone and have no serious accessibility violati
   expect(await serious()).toEqual([]);
   await page.getByLabel("Email").fill("nobody-at-all@example.org");
   await page.getByRole("button", { name: "E-mail me my statement" }).click();
-  await expect(page.getByRole("status")).toContainText("If we have gifts from this address for that year");
+  await expect(page.getByRole("status")).toContainText(
+    "If we have gifts from this address for that year",
+  );
 
   const missing = await page.goto("/statements/not-a-real-token.abc");
   expect(missing!.status()).toBe(404);

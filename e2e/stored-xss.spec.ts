@@ -137,7 +137,12 @@ test.describe("stored XSS", () => {
             dietary_restrictions: guest.dietary,
             accessibility_needs: guest.accessibility,
           },
-          { guest_name: P.script, guest_email: "", dietary_restrictions: "", accessibility_needs: P.link },
+          {
+            guest_name: P.script,
+            guest_email: "",
+            dietary_restrictions: "",
+            accessibility_needs: P.link,
+          },
         ],
       },
     });

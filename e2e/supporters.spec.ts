@@ -28,7 +28,11 @@ async function expectAccessible(page: Page) {
     .exclude("[data-sonner-toaster]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
 }
 
 async function expectNoSideways(page: Page) {
@@ -37,7 +41,9 @@ async function expectNoSideways(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("two addresses of one person: find, edit the phone, merge, see the whole history", async ({ page }) => {
+test("two addresses of one person: find, edit the phone, merge, see the whole history", async ({
+  page,
+}) => {
   const name = unique("Morgan");
   const tag = name.split(" ")[1]!;
   const home = `morgan-${tag}@example.org`;
@@ -46,7 +52,10 @@ test("two addresses of one person: find, edit the phone, merge, see the whole hi
   await give(page, name, work, 50);
 
   await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Supporters" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Supporters" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Supporters" })).toBeVisible();
   await page.getByLabel("Search").fill(tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -60,7 +69,10 @@ test("two addresses of one person: find, edit the phone, merge, see the whole hi
   // The home address's record: its phone number is edited.
   await rows.filter({ hasText: home }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Record a gift" })).toHaveAttribute("href", /\/admin\/donations\/new\?supporter=/);
+  await expect(page.getByRole("link", { name: "Record a gift" })).toHaveAttribute(
+    "href",
+    /\/admin\/donations\/new\?supporter=/,
+  );
   await page.getByLabel("Phone").fill("(254) 555-0177");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(page.getByText("Contact details saved")).toBeVisible();
@@ -77,7 +89,9 @@ test("two addresses of one person: find, edit the phone, merge, see the whole hi
   await expect(async () => {
     await merge.getByLabel("Find the other record").fill(work);
     await merge.getByRole("button", { name: "Find" }).click();
-    await expect(merge.getByRole("radio", { name: new RegExp(work) })).toBeVisible({ timeout: 5_000 });
+    await expect(merge.getByRole("radio", { name: new RegExp(work) })).toBeVisible({
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 30_000 });
   await merge.getByRole("radio", { name: new RegExp(work) }).check();
   await merge.getByRole("button", { name: /Merge into this record/ }).click();

@@ -3,6 +3,14 @@
 // (dist/homefront.js) loads React (server/production-entry.ts says why).
 import { build } from "esbuild";
 
-const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
 await build({ ...common, entryPoints: ["server/index.ts"], outfile: "dist/homefront.js" });
 await build({ ...common, entryPoints: ["server/production-entry.ts"], outfile: "dist/server.js" });

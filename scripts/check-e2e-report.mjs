@@ -10,7 +10,9 @@ try {
   process.exit(1);
 }
 const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = report.stats ?? {};
-console.log(`Browser tests: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped.`);
+console.log(
+  `Browser tests: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped.`,
+);
 if (expected === 0 || unexpected > 0 || skipped > 0 || flaky > 0) {
   console.error("Browser tests are required: every one must run and pass.");
   process.exit(1);

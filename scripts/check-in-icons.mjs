@@ -10,5 +10,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 </svg>`;
 
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9, palette: true }).toFile(`public/check-in-icon-${size}.png`);
+  await sharp(Buffer.from(svg))
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(`public/check-in-icon-${size}.png`);
 }

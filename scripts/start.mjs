@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const outputs = ["dist/server.js", "dist/homefront.js", "build/server/index.js"];
-const sources = ["app", "server", "shared", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "shared",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;
@@ -21,6 +28,8 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
 }
 // Replace this process's role with the server's: same stdio, signals forwarded.
 const { spawn } = await import("node:child_process");
-const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], { stdio: "inherit" });
+const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, createTestServices, signedInCookie, type TestServices } from "./test/harness";
+import {
+  createTestApp,
+  createTestServices,
+  signedInCookie,
+  type TestServices,
+} from "./test/harness";
 
 let services: TestServices;
 let app: ReturnType<typeof createTestApp>;
@@ -25,7 +30,9 @@ describe("admin API guard", () => {
   test("anonymous requests get 401 with the error contract", async () => {
     const res = await req("/api/admin/stats");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(await res.json()).toEqual({
+      error: { code: "unauthorized", message: "Please sign in to continue." },
+    });
   });
 
   test("a signed-in non-admin gets 403", async () => {
@@ -67,13 +74,23 @@ describe("bad input never answers 500", () => {
   });
 
   test("an auth redirect target that is no URL is a 400, not a 500 (found by the fuzzer)", async () => {
-    for (const target of ["𖬔⇜᪬", "//evil.example", "/\\evil.example", "/\t/evil.example", "http://"]) {
-      const res = await req(`/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent(target)}`);
+    for (const target of [
+      "𖬔⇜᪬",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "http://",
+    ]) {
+      const res = await req(
+        `/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent(target)}`,
+      );
       expect(res.status, target).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_callback_url");
     }
     // A usable target still reaches Better Auth, which sends the visitor back with the error.
-    const res = await req(`/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent("/login?x=1")}`);
+    const res = await req(
+      `/api/auth/verify-email?token=D&callbackURL=${encodeURIComponent("/login?x=1")}`,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login?x=1&error=INVALID_TOKEN");
   });
@@ -106,12 +123,19 @@ describe("auth", () => {
     const res = await req("/api/auth/sign-up/email", {
       method: "POST",
       headers: { "content-type": "application/json", origin },
-      body: JSON.stringify({ email: "visitor@example.org", password: "password123", name: "Visitor" }),
+      body: JSON.stringify({
+        email: "visitor@example.org",
+        password: "password123",
+        name: "Visitor",
+      }),
     });
     expect(res.status).toBe(200);
     const { user } = await import("./db/schema");
     const { eq } = await import("drizzle-orm");
-    const [row] = await services.db.select().from(user).where(eq(user.email, "visitor@example.org"));
+    const [row] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "visitor@example.org"));
     expect(row?.role).toBe("user");
   });
 

@@ -6,7 +6,9 @@ import { bootServices } from "./boot";
 import type { AppServices } from "./context";
 import { loadEnv } from "./env";
 
-const globalStore = globalThis as typeof globalThis & { __homefrontServices?: Promise<AppServices> };
+const globalStore = globalThis as typeof globalThis & {
+  __homefrontServices?: Promise<AppServices>;
+};
 
 export async function devApp(build: () => Promise<ServerBuild>) {
   globalStore.__homefrontServices ??= bootServices({ ...loadEnv(), NODE_ENV: "development" });

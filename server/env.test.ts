@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from "./env";
 describe("parseEnv", () => {
   test("defaults give a runnable local site", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: "./data", DEMO_CONTENT: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      DEMO_CONTENT: true,
+    });
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(0);
@@ -12,20 +17,37 @@ describe("parseEnv", () => {
 
   test("PUBLIC_URL follows PORT and loses a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
-    expect(parseEnv({ PUBLIC_URL: "https://homefront.org/", DEMO_PAYMENTS: "true" }).PUBLIC_URL).toBe("https://homefront.org");
+    expect(
+      parseEnv({ PUBLIC_URL: "https://homefront.org/", DEMO_PAYMENTS: "true" }).PUBLIC_URL,
+    ).toBe("https://homefront.org");
   });
 
   test.each([
     [{ PORT: "eighty" }, "PORT must be a number"],
     [{ PORT: "70000" }, "PORT must be between 0 and 65535"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL must be a URL"],
-    [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL must start with postgres:// or postgresql://"],
+    [
+      { DATABASE_URL: "mysql://x@y/z" },
+      "DATABASE_URL must start with postgres:// or postgresql://",
+    ],
     [{ DEMO_CONTENT: "maybe" }, "DEMO_CONTENT must be true or false"],
-    [{ ADMIN_EMAIL: "nobody" , ADMIN_PASSWORD: "password123" }, "ADMIN_EMAIL must be an e-mail address"],
+    [
+      { ADMIN_EMAIL: "nobody", ADMIN_PASSWORD: "password123" },
+      "ADMIN_EMAIL must be an e-mail address",
+    ],
     [{ ADMIN_EMAIL: "a@b.org" }, "ADMIN_PASSWORD is required when ADMIN_EMAIL is set"],
-    [{ ADMIN_EMAIL: "a@b.org", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
-    [{ STRIPE_SECRET_KEY: "pk_test_123" }, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_"],
-    [{ STRIPE_SECRET_KEY: "sk_test_123" }, "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"],
+    [
+      { ADMIN_EMAIL: "a@b.org", ADMIN_PASSWORD: "short" },
+      "ADMIN_PASSWORD must be at least 8 characters",
+    ],
+    [
+      { STRIPE_SECRET_KEY: "pk_test_123" },
+      "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_",
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_123" },
+      "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set",
+    ],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp:// or smtps://"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY must be a number of proxies (0 for none)"],
     [{ TRUST_PROXY: "1.5" }, "TRUST_PROXY must be a whole number of proxies"],
@@ -41,7 +63,7 @@ describe("parseEnv", () => {
     }
   });
 
-  describe("demo payments on a real deployment (DESIGN \"Runtime contract\")", () => {
+  describe('demo payments on a real deployment (DESIGN "Runtime contract")', () => {
     const refusal =
       "DEMO_PAYMENTS must be true to run the demo payment provider on an https:// PUBLIC_URL (or set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)";
 
@@ -52,9 +74,13 @@ describe("parseEnv", () => {
     });
 
     test("DEMO_PAYMENTS=true or Stripe keys let an https:// site start", () => {
-      expect(parseEnv({ PUBLIC_URL: "https://homefront.org", DEMO_PAYMENTS: "true" }).DEMO_PAYMENTS).toBe(true);
+      expect(
+        parseEnv({ PUBLIC_URL: "https://homefront.org", DEMO_PAYMENTS: "true" }).DEMO_PAYMENTS,
+      ).toBe(true);
       const stripe = { STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_123" };
-      expect(parseEnv({ PUBLIC_URL: "https://homefront.org", ...stripe }).DEMO_PAYMENTS).toBe(false);
+      expect(parseEnv({ PUBLIC_URL: "https://homefront.org", ...stripe }).DEMO_PAYMENTS).toBe(
+        false,
+      );
     });
 
     test("a local http:// site keeps the demo as its offline default", () => {

@@ -46,11 +46,16 @@ const envSchema = z
       .startsWith("whsec_", { message: "must start with whsec_" })
       .optional(),
     SMTP_URL: url(["smtp", "smtps"]).optional(),
-    MAIL_FROM: z.string().min(3, { message: "must be an address like Homefront <hello@example.org>" }).optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, { message: "must be an address like Homefront <hello@example.org>" })
+      .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)" })
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+      })
       .optional(),
     S3_ENDPOINT: url(["http", "https"]).optional(),
     S3_REGION: z.string().min(1, { message: "must not be empty" }).default("us-east-1"),
@@ -65,15 +70,27 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "is required when ADMIN_EMAIL is set",
+      });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "is required when ADMIN_PASSWORD is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_EMAIL"],
+        message: "is required when ADMIN_PASSWORD is set",
+      });
     }
     const s3 = env.S3_BUCKET || env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (s3 && !env[name]) {
-        ctx.addIssue({ code: "custom", path: [name], message: "is required when any S3_* variable is set" });
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when any S3_* variable is set",
+        });
       }
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

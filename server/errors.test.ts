@@ -13,6 +13,10 @@ describe("AppError", () => {
   });
 
   test("a busy server's refusal carries Retry-After", () => {
-    expect(serverBusy(5)).toMatchObject({ status: 503, code: "server_busy", headers: { "Retry-After": "5" } });
+    expect(serverBusy(5)).toMatchObject({
+      status: 503,
+      code: "server_busy",
+      headers: { "Retry-After": "5" },
+    });
   });
 });

@@ -34,14 +34,17 @@ export class AppError extends Error {
 
   toBody(): ErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.issues ? { issues: this.issues } : {}),
+      },
     };
   }
 }
 
 export const badRequest = (message: string) => new AppError(400, "bad_request", message);
-export const unauthorized = () =>
-  new AppError(401, "unauthorized", "Please sign in to continue.");
+export const unauthorized = () => new AppError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = () =>
   new AppError(403, "forbidden", "You don't have permission to access this area.");
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
@@ -52,9 +55,15 @@ export const unsupportedMediaType = () =>
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
 /** Too much work in flight (e.g. password hashing, docs/security.md §5): try again after `retryAfterS`. */
 export const serverBusy = (retryAfterS: number) =>
-  new AppError(503, "server_busy", "The server is busy. Please try again in a few seconds.", undefined, {
-    "Retry-After": String(retryAfterS),
-  });
+  new AppError(
+    503,
+    "server_busy",
+    "The server is busy. Please try again in a few seconds.",
+    undefined,
+    {
+      "Retry-After": String(retryAfterS),
+    },
+  );
 
 /**
  * The one mapping of a schema's refusal to the error contract (STYLE §6): a 422
@@ -62,7 +71,10 @@ export const serverBusy = (retryAfterS: number) =>
  * whose issues name each field by its dotted path. Services throw it; actions
  * answer it through `parseInput` (app/lib/action-contract.server.ts).
  */
-export function validationError(error: core.$ZodError, message = error.issues[0]?.message ?? "Invalid input") {
+export function validationError(
+  error: core.$ZodError,
+  message = error.issues[0]?.message ?? "Invalid input",
+) {
   return new AppError(
     422,
     "validation_failed",

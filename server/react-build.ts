@@ -8,7 +8,10 @@ import { createRequire } from "node:module";
 export function loadedReactBuild(): "production" | "development" | "not loaded" {
   const cache = createRequire(import.meta.url).cache;
   const ran = Object.entries(cache)
-    .filter(([file, module]) => module?.loaded && /[\\/]node_modules[\\/]react(?:-dom)?[\\/]cjs[\\/]/.test(file))
+    .filter(
+      ([file, module]) =>
+        module?.loaded && /[\\/]node_modules[\\/]react(?:-dom)?[\\/]cjs[\\/]/.test(file),
+    )
     .map(([file]) => file);
   if (ran.length === 0) return "not loaded";
   return ran.some((file) => file.includes(".development.")) ? "development" : "production";

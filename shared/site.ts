@@ -84,9 +84,17 @@ const LEGACY_DONATE_IMPACT = [
 ];
 
 /** What the donate page's figures may name, counted from the records (docs/figures.md). */
-export type LiveFigures = { raisedThisYearCents: number; donorsThisYear: number; activeFundraisers: number };
+export type LiveFigures = {
+  raisedThisYearCents: number;
+  donorsThisYear: number;
+  activeFundraisers: number;
+};
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 const count = new Intl.NumberFormat("en-US");
 
 /**
@@ -100,12 +108,18 @@ const count = new Intl.NumberFormat("en-US");
 export function donateFigures(site: Pick<SiteSettings, "donateImpact">, live: LiveFigures) {
   const legacy =
     site.donateImpact.length === LEGACY_DONATE_IMPACT.length &&
-    site.donateImpact.every((f, i) => f.value === LEGACY_DONATE_IMPACT[i]!.value && f.label === LEGACY_DONATE_IMPACT[i]!.label);
+    site.donateImpact.every(
+      (f, i) =>
+        f.value === LEGACY_DONATE_IMPACT[i]!.value && f.label === LEGACY_DONATE_IMPACT[i]!.label,
+    );
   const figures = legacy ? defaultSiteSettings.donateImpact : site.donateImpact;
   return figures.map((figure) => ({
     label: figure.label,
     value: figure.value
-      .replaceAll("{raisedThisYear}", wholeDollars.format(Math.max(0, live.raisedThisYearCents) / 100))
+      .replaceAll(
+        "{raisedThisYear}",
+        wholeDollars.format(Math.max(0, live.raisedThisYearCents) / 100),
+      )
       .replaceAll("{donorsThisYear}", count.format(live.donorsThisYear))
       .replaceAll("{activeFundraisers}", count.format(live.activeFundraisers)),
   }));

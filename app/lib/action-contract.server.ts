@@ -4,7 +4,14 @@
 // `{ error: { code, message, issues? } }` with its status, never a 500.
 import { data } from "react-router";
 import type { z } from "zod";
-import { AppError, badRequest, notFound, tooManyRequests, unsupportedMediaType, validationError } from "../../server/errors";
+import {
+  AppError,
+  badRequest,
+  notFound,
+  tooManyRequests,
+  unsupportedMediaType,
+  validationError,
+} from "../../server/errors";
 import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
 import { parseWellFormedJson } from "../../server/http/well-formed-json";

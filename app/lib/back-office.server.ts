@@ -1,16 +1,8 @@
 // server/services/back-office as the back-office pages call it: route modules reach server/ only through
 // *.server.ts modules (docs/architecture.md "Layout").
-export {
-  listAudit,
-} from "../../server/services/back-office/audit";
-export {
-  getDashboardStats,
-} from "../../server/services/back-office/dashboard";
-export {
-  getReport,
-  reportCsv,
-  type Report,
-} from "../../server/services/back-office/reports-admin";
+export { listAudit } from "../../server/services/back-office/audit";
+export { getDashboardStats } from "../../server/services/back-office/dashboard";
+export { getReport, reportCsv, type Report } from "../../server/services/back-office/reports-admin";
 export {
   getOutboxAttachment,
   listOutbox,

@@ -4,7 +4,9 @@ import { checkoutHref } from "./checkout-url";
 describe("checkoutHref", () => {
   test("the demo checkout's same-origin path opens on the address the visitor is using", () => {
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
-      expect(checkoutHref("/checkout/demo/cs_demo_abc", origin)).toBe(`${origin}/checkout/demo/cs_demo_abc`);
+      expect(checkoutHref("/checkout/demo/cs_demo_abc", origin)).toBe(
+        `${origin}/checkout/demo/cs_demo_abc`,
+      );
     }
   });
 
@@ -12,9 +14,9 @@ describe("checkoutHref", () => {
     expect(checkoutHref("http://localhost:3000/checkout/demo/x", "http://localhost:3000")).toBe(
       "http://localhost:3000/checkout/demo/x",
     );
-    expect(checkoutHref("https://checkout.stripe.com/c/pay/cs_test_1", "http://localhost:3000")).toBe(
-      "https://checkout.stripe.com/c/pay/cs_test_1",
-    );
+    expect(
+      checkoutHref("https://checkout.stripe.com/c/pay/cs_test_1", "http://localhost:3000"),
+    ).toBe("https://checkout.stripe.com/c/pay/cs_test_1");
   });
 
   test.each([

@@ -12,10 +12,7 @@ export {
   listFundraisersForAdmin,
   updateFundraiser,
 } from "../../server/services/content/fundraisers";
-export {
-  deleteMessage,
-  listMessages,
-} from "../../server/services/content/messages";
+export { deleteMessage, listMessages } from "../../server/services/content/messages";
 export {
   createTeamMember,
   deleteTeamMember,

@@ -14,9 +14,13 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** A tap as the browser delivers it: Radix's tabs act on the mouse going down, most buttons on the click. */
 function tap(button: HTMLElement) {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
-  button.dispatchEvent(new PointerEvent("pointerdown", { ...init, pointerType: "mouse", isPrimary: true }));
+  button.dispatchEvent(
+    new PointerEvent("pointerdown", { ...init, pointerType: "mouse", isPrimary: true }),
+  );
   button.dispatchEvent(new MouseEvent("mousedown", init));
-  button.dispatchEvent(new PointerEvent("pointerup", { ...init, pointerType: "mouse", isPrimary: true }));
+  button.dispatchEvent(
+    new PointerEvent("pointerup", { ...init, pointerType: "mouse", isPrimary: true }),
+  );
   button.dispatchEvent(new MouseEvent("mouseup", init));
   button.click();
 }

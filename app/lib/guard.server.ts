@@ -51,7 +51,10 @@ export function requireStaff(
  * A back-office page of one record named in its URL: an id that cannot be a
  * UUID (shared/domain/ids.ts), or a service's 404, answers the not-found page.
  */
-export async function loadByIdOr404<T>(rawId: string | undefined, load: (id: string) => Promise<T>): Promise<T> {
+export async function loadByIdOr404<T>(
+  rawId: string | undefined,
+  load: (id: string) => Promise<T>,
+): Promise<T> {
   const id = asUuid(rawId);
   if (!id) throw data(null, { status: 404 });
   try {

@@ -5,7 +5,11 @@
 import type { AppLoadContext } from "react-router";
 import { FLASH_COOKIE } from "./flash";
 
-export function publicCacheHeaders(request: Request, context: AppLoadContext, sharedMaxAgeSeconds: number) {
+export function publicCacheHeaders(
+  request: Request,
+  context: AppLoadContext,
+  sharedMaxAgeSeconds: number,
+) {
   const cookie = request.headers.get("cookie") ?? "";
   const personal = context.user !== null || cookie.includes(`${FLASH_COOKIE}=`);
   return {

@@ -7,5 +7,8 @@ import { siteTitle } from "./social-meta";
  */
 export function pageMeta(args: MetaMatchesArgs, title: string | null, description?: string) {
   const site = siteFromMatches(args);
-  return [{ title: siteTitle(site, title) }, { name: "description", content: description ?? site.blurb }];
+  return [
+    { title: siteTitle(site, title) },
+    { name: "description", content: description ?? site.blurb },
+  ];
 }

@@ -30,4 +30,5 @@ export function redirectBrowserNavigation(request: Request, to: string) {
 export const segment = (value: string | undefined) => asUuid(value) ?? "not-found";
 
 /** A GET of a route that only takes POSTs, from anything but a browser. */
-export const postOnly = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+export const postOnly = () =>
+  new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

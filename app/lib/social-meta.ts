@@ -18,7 +18,8 @@ export type SocialMetaInput = {
   type?: "website" | "article";
 };
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 
 /** A description of at most ~160 characters, cut at a word. */
 export function summary(text: string, max = 160) {

@@ -11,7 +11,11 @@ export {
   type StatementListItem,
   type StatementRun,
 } from "../../server/services/statements/runs-admin";
-export { requestStatementLink, statementFromToken, readStatementToken } from "../../server/services/statements/request";
+export {
+  requestStatementLink,
+  statementFromToken,
+  readStatementToken,
+} from "../../server/services/statements/request";
 export { checkStatementYear } from "../../server/services/statements/statement";
 import { badRequest } from "../../server/errors";
 

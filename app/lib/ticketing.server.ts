@@ -11,7 +11,10 @@ export {
   releaseAbandonedHold,
 } from "../../server/services/ticketing/registration-status";
 export { createRegistration } from "../../server/services/ticketing/registrations";
-export { holdReleasePath, startTicketCheckout } from "../../server/services/ticketing/ticket-checkout";
+export {
+  holdReleasePath,
+  startTicketCheckout,
+} from "../../server/services/ticketing/ticket-checkout";
 export { managePath } from "../../server/services/ticketing/self-service-links";
 export {
   createEvent,
@@ -37,7 +40,10 @@ export {
   reorderTicketTypes,
   updateTicketType,
 } from "../../server/services/ticketing/ticket-types-admin";
-export { getAttendeeMailPage, sendAttendeeMail } from "../../server/services/ticketing/attendee-mail-admin";
+export {
+  getAttendeeMailPage,
+  sendAttendeeMail,
+} from "../../server/services/ticketing/attendee-mail-admin";
 export { refundRegistration } from "../../server/services/payments/refunds";
 export { checkPromoCode } from "../../server/services/ticketing/promo-codes";
 export {

@@ -11,8 +11,10 @@ export class UploadError extends Error {}
 /** SPEC §5's client checks, before anything is sent: a title and description for the toast, or null. */
 export function checkImageFile(file: File): { title: string; description: string } | null {
   const problem = imageFileProblem(file);
-  if (problem === "notAnImage") return { title: "Invalid file type", description: "Please select an image file" };
-  if (problem === "tooLarge") return { title: "File too large", description: "Image must be less than 5MB" };
+  if (problem === "notAnImage")
+    return { title: "Invalid file type", description: "Please select an image file" };
+  if (problem === "tooLarge")
+    return { title: "File too large", description: "Image must be less than 5MB" };
   return null;
 }
 

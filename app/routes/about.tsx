@@ -17,11 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (error) {
     log.error("team failed to load", { requestId: context.requestId, error: String(error) });
-    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+    return data(
+      { status: "error" as const, origin: env.PUBLIC_URL },
+      { status: 503, headers: noStoreHeaders },
+    );
   }
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  deferServerData(serverLoader);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -19,10 +19,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     theme_color: "#1e3a5f",
     icons: [
       { src: "/check-in-icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/check-in-icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      {
+        src: "/check-in-icon-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "any maskable",
+      },
     ],
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

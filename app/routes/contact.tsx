@@ -10,7 +10,10 @@ import { getSiteSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return data({ origin: context.services.env.PUBLIC_URL }, { headers: publicCacheHeaders(request, context, 3600) });
+  return data(
+    { origin: context.services.env.PUBLIC_URL },
+    { headers: publicCacheHeaders(request, context, 3600) },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,19 +28,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // Without JavaScript the page is rendered again from this answer: hand back what
     // was typed, so a refusal loses nothing (docs/security.md §5 "No password in a URL").
-    return "ok" in result ? result : data({ ...result.data, values: typedValues(fields) }, result.init ?? undefined);
+    return "ok" in result
+      ? result
+      : data({ ...result.data, values: typedValues(fields) }, result.init ?? undefined);
   } catch (error) {
     log.error("contact message failed", { requestId: context.requestId, error: String(error) });
-    return data(
-      { error: { code: "unavailable", message: CONTACT_FAILED } },
-      { status: 503 },
-    );
+    return data({ error: { code: "unavailable", message: CONTACT_FAILED } }, { status: 503 });
   }
 }
 
 function typedValues(fields: Record<string, string>) {
-  const keep = (key: keyof typeof CONTACT_LIMITS) => (fields[key] ?? "").slice(0, CONTACT_LIMITS[key]);
-  return { name: keep("name"), email: keep("email"), subject: keep("subject"), message: keep("message") };
+  const keep = (key: keyof typeof CONTACT_LIMITS) =>
+    (fields[key] ?? "").slice(0, CONTACT_LIMITS[key]);
+  return {
+    name: keep("name"),
+    email: keep("email"),
+    subject: keep("subject"),
+    message: keep("message"),
+  };
 }
 
 // A network failure or an unexpected server error becomes the same answer as
@@ -58,8 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
   return socialMeta({
     site,
     title: siteTitle(site, "Contact"),
-    description:
-      `Get in touch with ${site.name}: volunteer, partner with us, or ask about care packages and events. We typically reply within 24 hours.`,
+    description: `Get in touch with ${site.name}: volunteer, partner with us, or ask about care packages and events. We typically reply within 24 hours.`,
     origin: loaderData?.origin ?? "",
     path: "/contact",
   });

@@ -9,7 +9,10 @@ import type { MetaMatchesArgs } from "~/lib/site";
 import { isDemoProvider } from "~/lib/payments.server";
 import type { Route } from "./+types/demo-card";
 
-export const meta = (args: MetaMatchesArgs) => [...pageMeta(args, "Update card (test mode)"), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaMatchesArgs) => [
+  ...pageMeta(args, "Update card (test mode)"),
+  { name: "robots", content: "noindex" },
+];
 
 /** Only back to a gift's own page on this site: never an open redirect. */
 function returnPath(request: Request) {
@@ -27,7 +30,11 @@ async function subscription({ params, context }: Route.LoaderArgs | Route.Action
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await subscription(args);
-  return { description: session.description, customerEmail: session.customerEmail, back: returnPath(args.request) };
+  return {
+    description: session.description,
+    customerEmail: session.customerEmail,
+    back: returnPath(args.request),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,11 +47,15 @@ export default function DemoCard({ loaderData }: Route.ComponentProps) {
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <section className="mx-auto max-w-lg space-y-6 px-4 py-16">
-      <div role="note" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
+      <div
+        role="note"
+        className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 text-sm"
+      >
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
         <p>
           <strong className="block text-base">Test mode: update card</strong>
-          This stands in for the payment provider's secure card page. No card details are asked for or stored.
+          This stands in for the payment provider's secure card page. No card details are asked for
+          or stored.
         </p>
       </div>
       <Card>

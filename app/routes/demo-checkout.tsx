@@ -10,7 +10,10 @@ import {
 } from "~/lib/payments.server";
 import type { Route } from "./+types/demo-checkout";
 
-export const meta = (args: MetaMatchesArgs) => [...pageMeta(args, "Checkout (test mode)"), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaMatchesArgs) => [
+  ...pageMeta(args, "Checkout (test mode)"),
+  { name: "robots", content: "noindex" },
+];
 
 function demoProvider(context: Route.LoaderArgs["context"]) {
   const { payments } = context.services;
@@ -41,9 +44,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const demo = demoProvider(context);
   const intent = (await request.formData().catch(() => null))?.get("intent");
   if (intent !== "pay" && intent !== "cancel") {
-    return data({ error: { code: "bad_request", message: "Choose Pay or Cancel." } }, { status: 400 });
+    return data(
+      { error: { code: "bad_request", message: "Choose Pay or Cancel." } },
+      { status: 400 },
+    );
   }
-  const result = intent === "pay" ? await demo.pay(params.sessionId) : await demo.cancel(params.sessionId);
+  const result =
+    intent === "pay" ? await demo.pay(params.sessionId) : await demo.cancel(params.sessionId);
   if (!result) throw data(null, { status: 404 });
   if (result.event) await dispatchPaymentEvent(context.services, result.event);
   return redirect(result.redirectTo);

@@ -17,10 +17,17 @@ import {
   recurringGiftCardUrl,
   resumeRecurringGift,
 } from "~/lib/giving.server";
-import { RECURRING_ACTIONS, recurringChangeSchema, type RecurringAction } from "../../shared/schemas/recurring-gift";
+import {
+  RECURRING_ACTIONS,
+  recurringChangeSchema,
+  type RecurringAction,
+} from "../../shared/schemas/recurring-gift";
 import type { Route } from "./+types/donate-manage";
 
-export const meta = (args: MetaMatchesArgs) => [...pageMeta(args, "Your Recurring Gift"), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaMatchesArgs) => [
+  ...pageMeta(args, "Your Recurring Gift"),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => noStoreHeaders;
 
@@ -43,12 +50,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const provider = { url: null as string | null };
   const result = await orErrorResult(async (): Promise<ManageOutcome> => {
     const values = await readForm(request);
-    const intent = values.intent === "card" ? "card" : isAction(values.intent) ? values.intent : null;
+    const intent =
+      values.intent === "card" ? "card" : isAction(values.intent) ? values.intent : null;
     if (!intent) throw new AppError(400, "bad_request", "Unknown request.");
     // Checked before the confirmation too: a bad amount is refused at once, and nothing is written.
     const change = intent === "change" ? parseInput(recurringChangeSchema, values) : null;
     if (values.confirm !== "yes") {
-      return { confirm: intent, ...(change ? { amount: values.amount!.trim(), interval: change.interval } : {}) };
+      return {
+        confirm: intent,
+        ...(change ? { amount: values.amount!.trim(), interval: change.interval } : {}),
+      };
     }
     switch (intent) {
       case "change":
@@ -80,7 +91,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "This Link Is Not Valid" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">
+        {notFound ? "This Link Is Not Valid" : "Something went wrong"}
+      </h1>
       <p className="text-muted-foreground">
         {notFound
           ? "Please use the link from your most recent donation receipt, or contact us for help."

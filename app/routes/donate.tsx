@@ -9,14 +9,22 @@ import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 
-export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Donate", "Give once or every month to support military members, their families and veterans.");
+export const meta = (args: MetaMatchesArgs) =>
+  pageMeta(
+    args,
+    "Donate",
+    "Give once or every month to support military members, their families and veterans.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { fundraisers, live } = await getDonatePageData(context.services.db);
   // SPEC §2: ?fundraiser={id} preselects an active fundraiser; anything else is the General Fund.
   const wanted = new URL(request.url).searchParams.get("fundraiser");
   const preselectedId = fundraisers.some((f) => f.id === wanted) ? wanted! : "";
-  return data({ fundraisers, live, preselectedId }, { headers: publicCacheHeaders(request, context, 60) });
+  return data(
+    { fundraisers, live, preselectedId },
+    { headers: publicCacheHeaders(request, context, 60) },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -26,15 +34,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return await orErrorResult(async () =>
       data<DonateActionData>(
-        await createDonationCheckout(context.services, await readForm(request), { clientIp: context.clientIp }),
+        await createDonationCheckout(context.services, await readForm(request), {
+          clientIp: context.clientIp,
+        }),
       ),
     );
   } catch (error) {
-    context.services.log.error("donation checkout failed", { requestId: context.requestId, error: String(error) });
-    return data<DonateActionData>({ error: { code: "internal", message: donationToasts.failed.description } }, { status: 500 });
+    context.services.log.error("donation checkout failed", {
+      requestId: context.requestId,
+      error: String(error),
+    });
+    return data<DonateActionData>(
+      { error: { code: "internal", message: donationToasts.failed.description } },
+      { status: 500 },
+    );
   }
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {
-  return <DonatePage key={loaderData.preselectedId} fundraisers={loaderData.fundraisers} live={loaderData.live} preselectedId={loaderData.preselectedId} />;
+  return (
+    <DonatePage
+      key={loaderData.preselectedId}
+      fundraisers={loaderData.fundraisers}
+      live={loaderData.live}
+      preselectedId={loaderData.preselectedId}
+    />
+  );
 }

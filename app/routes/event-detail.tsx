@@ -16,12 +16,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const detail = await getEventDetail(db, params.id);
     if (!detail) {
-      return data({ status: "not-found" as const, origin }, { status: 404, headers: noStoreHeaders });
+      return data(
+        { status: "not-found" as const, origin },
+        { status: 404, headers: noStoreHeaders },
+      );
     }
-    return data({ status: "ok" as const, detail, origin }, { headers: publicCacheHeaders(request, context, 30) });
+    return data(
+      { status: "ok" as const, detail, origin },
+      { headers: publicCacheHeaders(request, context, 30) },
+    );
   } catch (error) {
     // SPEC §2: a load failure reads like a missing event, but is logged and not cached.
-    log.error("event failed to load", { requestId: context.requestId, eventId: params.id, error: String(error) });
+    log.error("event failed to load", {
+      requestId: context.requestId,
+      eventId: params.id,
+      error: String(error),
+    });
     return data({ status: "not-found" as const, origin }, { status: 503, headers: noStoreHeaders });
   }
 }
@@ -31,8 +41,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * (the deferred reload would unmount the dialog and lose its result); the
  * dialog revalidates itself once a free registration succeeds.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.endsWith("/register") ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction?.endsWith("/register") ? false : defaultShouldRevalidate);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

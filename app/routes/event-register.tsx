@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
-import { createRegistration, getEventDetail, holdReleasePath, managePath, startTicketCheckout } from "~/lib/ticketing.server";
+import {
+  createRegistration,
+  getEventDetail,
+  holdReleasePath,
+  managePath,
+  startTicketCheckout,
+} from "~/lib/ticketing.server";
 import { shortReference } from "../../shared/domain/reference";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent, FreeConfirmation } from "~/features/events/registration/types";
@@ -20,7 +26,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   return orErrorResult(async () => {
     const values = parseInput(registrationRequestSchema, await readJson(request));
-    if (values.eventId !== params.id) throw new AppError(422, "validation_failed", "Event not found");
+    if (values.eventId !== params.id)
+      throw new AppError(422, "validation_failed", "Event not found");
     await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientKey(clientIp)));
     const created = await createRegistration(services, values, { clientIp });
     if (created.isFree) {
@@ -33,7 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         location: created.event.location,
         email: values.customerEmail,
         reference: shortReference(created.registrationId),
-        lines: created.lines.map((l) => ({ ticketTypeName: l.ticketType.name, quantity: l.quantity })),
+        lines: created.lines.map((l) => ({
+          ticketTypeName: l.ticketType.name,
+          quantity: l.quantity,
+        })),
         managePath: manage,
         calendarPath: `${manage}/calendar.ics`,
       };
@@ -51,7 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Opened in a browser: the event's page, where the dialog lives.
   redirectBrowserNavigation(request, `/events/${segment(params.id)}`);
   const detail = await getEventDetail(context.services.db, params.id);
-  if (!detail) throw data({ error: { code: "not_found", message: "Event not found" } }, { status: 404 });
+  if (!detail)
+    throw data({ error: { code: "not_found", message: "Event not found" } }, { status: 404 });
   const event: DialogEvent = {
     id: detail.event.id,
     title: detail.event.title,

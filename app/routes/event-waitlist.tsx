@@ -11,7 +11,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return orErrorResult(async () => {
     if (!isUuid(params.id)) throw new AppError(404, "not_found", "Event not found");
     const values = parseInput(waitlistJoinSchema, await readJson(request));
-    const { updated } = await joinWaitlist(context.services, params.id, values, { clientIp: context.clientIp });
+    const { updated } = await joinWaitlist(context.services, params.id, values, {
+      clientIp: context.clientIp,
+    });
     return { joined: true as const, updated };
   });
 }

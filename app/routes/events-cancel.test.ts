@@ -21,7 +21,10 @@ afterAll(() => services.cleanup());
 /** A pending paid registration and the cancel path its demo checkout sends the buyer back to. */
 async function heldCheckout() {
   const event = await createEvent(services.db);
-  const type = await createTicketType(services.db, event.id, { priceCents: 2500, quantityAvailable: 5 });
+  const type = await createTicketType(services.db, event.id, {
+    priceCents: 2500,
+    quantityAvailable: 5,
+  });
   const request = registrationRequestSchema.parse({
     eventId: event.id,
     ticketTypeId: type.id,
@@ -33,26 +36,38 @@ async function heldCheckout() {
   const url = await startTicketCheckout(services, created, request.customerEmail);
   if (!isDemoProvider(services.payments)) throw new Error("tests expect the demo provider");
   const session = await services.payments.getSession(url.split("/").pop()!);
-  return { registrationId: created.registrationId, eventId: event.id, cancelPath: session!.cancelUrl };
+  return {
+    registrationId: created.registrationId,
+    eventId: event.id,
+    cancelPath: session!.cancelUrl,
+  };
 }
 
 async function post(path: string) {
   const request = new Request(`http://127.0.0.1:3000${path}`, { method: "POST" });
   const context = { services, user: null, requestId: "t", clientIp: "192.0.2.20" };
-  const result = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  const result = await action({ request, context, params: {} } as unknown as Parameters<
+    typeof action
+  >[0]);
   if (result && typeof result === "object" && "init" in result && "data" in result) {
-    return { status: (result as { init: { status: number } }).init.status, body: (result as { data: unknown }).data };
+    return {
+      status: (result as { init: { status: number } }).init.status,
+      body: (result as { data: unknown }).data,
+    };
   }
   return { status: 200, body: result };
 }
 
 const statusOf = async (id: string) =>
-  (await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)))[0]!.status;
+  (await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)))[0]!
+    .status;
 
 describe("POST /events/cancel", () => {
   test("the checkout's own cancel link releases the hold at once", async () => {
     const { registrationId, eventId, cancelPath } = await heldCheckout();
-    expect(cancelPath).toMatch(new RegExp(`^/events/cancel\\?event=${eventId}&registration=${registrationId}\\.`));
+    expect(cancelPath).toMatch(
+      new RegExp(`^/events/cancel\\?event=${eventId}&registration=${registrationId}\\.`),
+    );
     expect(await post(cancelPath)).toEqual({ status: 200, body: { released: true } });
     expect(await statusOf(registrationId)).toBe("expired");
     // Coming back a second time has nothing left to release.
@@ -63,12 +78,23 @@ describe("POST /events/cancel", () => {
     const { registrationId, eventId } = await heldCheckout();
     const other = await heldCheckout();
     const otherToken = other.cancelPath.split(".").pop()!;
-    const forged = signValue("not-the-site-secret-not-the-site-secret", HOLD_RELEASE_LINK, registrationId);
+    const forged = signValue(
+      "not-the-site-secret-not-the-site-secret",
+      HOLD_RELEASE_LINK,
+      registrationId,
+    );
     for (const registration of [registrationId, `${registrationId}.${otherToken}`, forged, "x.y"]) {
-      const res = await post(`/events/cancel?event=${eventId}&registration=${encodeURIComponent(registration)}`);
+      const res = await post(
+        `/events/cancel?event=${eventId}&registration=${encodeURIComponent(registration)}`,
+      );
       expect(res).toEqual({
         status: 403,
-        body: { error: { code: "invalid_link", message: "This cancel link is not valid; no seats were released." } },
+        body: {
+          error: {
+            code: "invalid_link",
+            message: "This cancel link is not valid; no seats were released.",
+          },
+        },
       });
     }
     expect(await statusOf(registrationId)).toBe("pending");

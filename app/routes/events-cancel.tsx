@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await releaseAbandonedHold(context.services, link);
   if (outcome === "invalid_link") {
     return data(
-      { error: { code: "invalid_link", message: "This cancel link is not valid; no seats were released." } },
+      {
+        error: {
+          code: "invalid_link",
+          message: "This cancel link is not valid; no seats were released.",
+        },
+      },
       { status: 403 },
     );
   }

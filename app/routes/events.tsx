@@ -19,19 +19,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (error) {
     log.error("events failed to load", { requestId: context.requestId, error: String(error) });
-    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+    return data(
+      { status: "error" as const, origin: env.PUBLIC_URL },
+      { status: 503, headers: noStoreHeaders },
+    );
   }
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  deferServerData(serverLoader);
 
 /**
  * A registration posted from the dialog must not reload this page under it
  * (the deferred reload would unmount the dialog and lose its result); the
  * dialog revalidates itself once a free registration succeeds.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.endsWith("/register") ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction?.endsWith("/register") ? false : defaultShouldRevalidate);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -41,8 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
   return socialMeta({
     site,
     title: siteTitle(site, "Our Events"),
-    description:
-      `Prayer nights, veteran breakfasts, galas and runs in support of military families. See upcoming ${site.name} events, register, and look back at past ones.`,
+    description: `Prayer nights, veteran breakfasts, galas and runs in support of military families. See upcoming ${site.name} events, register, and look back at past ones.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/events",
   });

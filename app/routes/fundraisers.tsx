@@ -18,11 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // SPEC §2: the failure is shown and logged.
     log.error("fundraisers failed to load", { requestId: context.requestId, error: String(error) });
-    return data({ status: "error" as const, origin: env.PUBLIC_URL }, { status: 503, headers: noStoreHeaders });
+    return data(
+      { status: "error" as const, origin: env.PUBLIC_URL },
+      { status: 503, headers: noStoreHeaders },
+    );
   }
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferServerData(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  deferServerData(serverLoader);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -32,8 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   return socialMeta({
     site,
     title: siteTitle(site, "Our Fundraisers"),
-    description:
-      `Support care packages, military family relief and Honor Flights. See every active and completed ${site.name} fundraiser and how close each is to its goal.`,
+    description: `Support care packages, military family relief and Honor Flights. See every active and completed ${site.name} fundraiser and how close each is to its goal.`,
     origin: loaderData && "origin" in loaderData ? loaderData.origin : "",
     path: "/fundraisers",
     // Shared links show the newest active campaign's picture.

@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       return await read();
     } catch (error) {
-      log.error(`home: ${what} failed to load`, { requestId: context.requestId, error: String(error) });
+      log.error(`home: ${what} failed to load`, {
+        requestId: context.requestId,
+        error: String(error),
+      });
       return [];
     }
   }
@@ -25,14 +28,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty("fundraisers", () => listActiveFundraisers(db, HOME_LIMIT)),
     orEmpty("events", () => listUpcomingEvents(db, { limit: HOME_LIMIT })),
   ]);
-  return data({ fundraisers, events, origin: env.PUBLIC_URL }, { headers: publicCacheHeaders(request, context, 60) });
+  return data(
+    { fundraisers, events, origin: env.PUBLIC_URL },
+    { headers: publicCacheHeaders(request, context, 60) },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args);
-  return socialMeta({ site, title: siteTitle(site, null), description: site.blurb, origin: args.loaderData?.origin ?? "", path: "/" });
+  return socialMeta({
+    site,
+    title: siteTitle(site, null),
+    description: site.blurb,
+    origin: args.loaderData?.origin ?? "",
+    path: "/",
+  });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

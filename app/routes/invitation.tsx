@@ -15,7 +15,10 @@ import { staffHome } from "../../shared/domain/staff-roles";
 import { acceptExistingAccountSchema, acceptNewAccountSchema } from "../../shared/schemas/staff";
 import type { Route } from "./+types/invitation";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Join the staff"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Join the staff"),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => noStoreHeaders;
 
@@ -23,9 +26,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await viewInvitation(context.services, params.token);
   if (view.state === "open") {
     const { email, role, hasAccount, expiresAt } = view;
-    return data({ state: view.state, email, role, hasAccount, expiresAt }, { headers: noStoreHeaders });
+    return data(
+      { state: view.state, email, role, hasAccount, expiresAt },
+      { headers: noStoreHeaders },
+    );
   }
-  return data({ state: view.state }, { status: view.state === "invalid" ? 404 : 410, headers: noStoreHeaders });
+  return data(
+    { state: view.state },
+    { status: view.state === "invalid" ? 404 : 410, headers: noStoreHeaders },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const values = parseInput(acceptNewAccountSchema, form);
       password = values.password;
       try {
-        await auth.api.signUpEmail({ body: { email: view.email, password, name: values.fullName }, headers });
+        await auth.api.signUpEmail({
+          body: { email: view.email, password, name: values.fullName },
+          headers,
+        });
       } catch (error) {
         return authFailure(error, "sign_up_failed");
       }

@@ -53,7 +53,10 @@ async function signInOrUp({ request, context }: Route.ActionArgs) {
   }
   const out = new Headers();
   for (const cookie of cookies) out.append("Set-Cookie", cookie);
-  out.append("Set-Cookie", flashCookie({ title: "Welcome back!", description: "You have successfully signed in." }));
+  out.append(
+    "Set-Cookie",
+    flashCookie({ title: "Welcome back!", description: "You have successfully signed in." }),
+  );
   return redirect(safeRedirectPath(url.searchParams.get("redirectTo")), { headers: out });
 }
 

@@ -8,7 +8,10 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ "Clear-Site-Data": '"cache", "storage"' });
   try {
-    const result = await context.services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await context.services.auth.api.signOut({
+      headers: request.headers,
+      returnHeaders: true,
+    });
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append(
       "Set-Cookie",
@@ -16,7 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : "Please try again.";
-    headers.append("Set-Cookie", flashCookie({ title: "Sign out failed", description: message, variant: "error" }));
+    headers.append(
+      "Set-Cookie",
+      flashCookie({ title: "Sign out failed", description: message, variant: "error" }),
+    );
   }
   return redirect("/", { headers });
 }

@@ -26,9 +26,15 @@ type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 const asResult = (value: unknown) => value as Result;
 const header = (result: Result, name: string) => new Headers(result.init?.headers).get(name);
 
-function context(overrides: Partial<{ db: Db; log: Logger; user: unknown; clientIp: string }> = {}) {
+function context(
+  overrides: Partial<{ db: Db; log: Logger; user: unknown; clientIp: string }> = {},
+) {
   return {
-    services: { ...services, ...(overrides.db ? { db: overrides.db } : {}), ...(overrides.log ? { log: overrides.log } : {}) },
+    services: {
+      ...services,
+      ...(overrides.db ? { db: overrides.db } : {}),
+      ...(overrides.log ? { log: overrides.log } : {}),
+    },
     user: overrides.user ?? null,
     requestId: "test-request",
     clientIp: overrides.clientIp ?? "198.51.100.1",
@@ -49,13 +55,21 @@ const brokenDb = () =>
     },
   }) as Db;
 
-const args = (path: string, ctx = context(), params: Record<string, string> = {}, init?: RequestInit) =>
+const args = (
+  path: string,
+  ctx = context(),
+  params: Record<string, string> = {},
+  init?: RequestInit,
+) =>
   ({ request: new Request(`http://localhost:3000${path}`, init), params, context: ctx }) as never;
 
 describe("home", () => {
   test("carries at most 3 active fundraisers and 3 upcoming events", async () => {
     const result = asResult(await homeLoader(args("/")));
-    const { fundraisers, events } = result.data as { fundraisers: { isActive: boolean }[]; events: unknown[] };
+    const { fundraisers, events } = result.data as {
+      fundraisers: { isActive: boolean }[];
+      events: unknown[];
+    };
     expect(fundraisers).toHaveLength(3);
     expect(fundraisers.every((f) => f.isActive)).toBe(true);
     expect(events).toHaveLength(3);
@@ -72,15 +86,21 @@ describe("home", () => {
 describe("cache headers", () => {
   test("anonymous pages may be kept by a shared cache and are revalidated by browsers", async () => {
     const result = asResult(await fundraisersLoader(args("/fundraisers")));
-    expect(header(result, "Cache-Control")).toBe("public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60");
+    expect(header(result, "Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60",
+    );
     expect(header(result, "Vary")).toBe("Cookie");
   });
 
   test("a signed-in visitor's page, or one carrying a toast, is private", async () => {
-    const signedIn = asResult(await eventsLoader(args("/events", context({ user: { id: "u", role: "owner" } }))));
+    const signedIn = asResult(
+      await eventsLoader(args("/events", context({ user: { id: "u", role: "owner" } }))),
+    );
     expect(header(signedIn, "Cache-Control")).toBe("private, no-cache");
     const withFlash = asResult(
-      await aboutLoader(args("/about", context(), {}, { headers: { cookie: "homefront.flash=%7B%7D" } })),
+      await aboutLoader(
+        args("/about", context(), {}, { headers: { cookie: "homefront.flash=%7B%7D" } }),
+      ),
     );
     expect(header(withFlash, "Cache-Control")).toBe("private, no-cache");
   });
@@ -89,27 +109,40 @@ describe("cache headers", () => {
 describe("load failures", () => {
   test("fundraisers: a 503 the page shows as its error text, logged, never cached", async () => {
     const log = spyLog();
-    const result = asResult(await fundraisersLoader(args("/fundraisers", context({ db: brokenDb(), log }))));
+    const result = asResult(
+      await fundraisersLoader(args("/fundraisers", context({ db: brokenDb(), log }))),
+    );
     expect(result.init?.status).toBe(503);
     expect(result.data.status).toBe("error");
     expect(header(result, "Cache-Control")).toBe("no-store");
-    expect(log.error).toHaveBeenCalledWith("fundraisers failed to load", expect.objectContaining({ requestId: "test-request" }));
+    expect(log.error).toHaveBeenCalledWith(
+      "fundraisers failed to load",
+      expect.objectContaining({ requestId: "test-request" }),
+    );
   });
 
   test("events: a 503 with the error state", async () => {
-    const result = asResult(await eventsLoader(args("/events", context({ db: brokenDb(), log: spyLog() }))));
+    const result = asResult(
+      await eventsLoader(args("/events", context({ db: brokenDb(), log: spyLog() }))),
+    );
     expect(result.init?.status).toBe(503);
     expect(result.data.status).toBe("error");
   });
 
   test("about: the team failure is a 503 with the error state", async () => {
-    const result = asResult(await aboutLoader(args("/about", context({ db: brokenDb(), log: spyLog() }))));
+    const result = asResult(
+      await aboutLoader(args("/about", context({ db: brokenDb(), log: spyLog() }))),
+    );
     expect(result.init?.status).toBe(503);
   });
 
   test("event detail: a failure reads as Event Not Found", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    const result = asResult(await eventDetailLoader(args(`/events/${id}`, context({ db: brokenDb(), log: spyLog() }), { id })));
+    const result = asResult(
+      await eventDetailLoader(
+        args(`/events/${id}`, context({ db: brokenDb(), log: spyLog() }), { id }),
+      ),
+    );
     expect(result.init?.status).toBe(503);
     expect(result.data.status).toBe("not-found");
   });
@@ -117,8 +150,14 @@ describe("load failures", () => {
 
 describe("event detail", () => {
   test("unknown and malformed ids answer 404", async () => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "'; DROP TABLE events; --"]) {
-      const result = asResult(await eventDetailLoader(args(`/events/${encodeURIComponent(id)}`, context(), { id })));
+    for (const id of [
+      "00000000-0000-4000-8000-000000000000",
+      "not-a-uuid",
+      "'; DROP TABLE events; --",
+    ]) {
+      const result = asResult(
+        await eventDetailLoader(args(`/events/${encodeURIComponent(id)}`, context(), { id })),
+      );
       expect(result.init?.status, id).toBe(404);
       expect(result.data.status).toBe("not-found");
     }
@@ -126,7 +165,10 @@ describe("event detail", () => {
 
   test("an event's data holds no customer names, e-mails or guests", async () => {
     const { events } = await import("../../server/db/schema");
-    const [gala] = await services.db.select().from(events).where((await import("drizzle-orm")).eq(events.maxCapacity, 120));
+    const [gala] = await services.db
+      .select()
+      .from(events)
+      .where((await import("drizzle-orm")).eq(events.maxCapacity, 120));
     const type = await createTicketType(services.db, gala!.id, { name: "Extra" });
     await createRegistration(services.db, type, {
       customerName: "Secret Customer",
@@ -134,10 +176,17 @@ describe("event detail", () => {
       customerPhone: "555-0100",
       specialRequests: "Window seat",
     });
-    const result = asResult(await eventDetailLoader(args(`/events/${gala!.id}`, context(), { id: gala!.id })));
+    const result = asResult(
+      await eventDetailLoader(args(`/events/${gala!.id}`, context(), { id: gala!.id })),
+    );
     expect(result.data.status).toBe("ok");
     const text = JSON.stringify(result.data);
-    for (const secret of ["Secret Customer", "secret.customer@example.org", "555-0100", "Window seat"]) {
+    for (const secret of [
+      "Secret Customer",
+      "secret.customer@example.org",
+      "555-0100",
+      "Window seat",
+    ]) {
       expect(text).not.toContain(secret);
     }
     const list = JSON.stringify(asResult(await eventsLoader(args("/events"))).data);
@@ -161,7 +210,12 @@ describe("sitemap", () => {
 describe("contact", () => {
   const post = (fields: Record<string, string>, clientIp = "198.51.100.7") =>
     contactAction(
-      args("/contact", context({ clientIp }), {}, { method: "POST", body: new URLSearchParams(fields) }),
+      args(
+        "/contact",
+        context({ clientIp }),
+        {},
+        { method: "POST", body: new URLSearchParams(fields) },
+      ),
     ).then((value) => value as unknown);
   const valid = { name: "Pat", email: "pat@example.org", subject: "", message: "Hello there" };
 
@@ -186,7 +240,16 @@ describe("contact", () => {
   test("an unreadable body answers 400, not 500", async () => {
     const result = asResult(
       await contactAction(
-        args("/contact", context(), {}, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "garbage" }),
+        args(
+          "/contact",
+          context(),
+          {},
+          {
+            method: "POST",
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+            body: "garbage",
+          },
+        ),
       ),
     );
     expect(result.init?.status).toBe(400);
@@ -198,7 +261,9 @@ describe("contact", () => {
     expect(result.init?.status).toBe(429);
     expect((result.data as { error: { code: string; message: string } }).error).toMatchObject({
       code: "rate_limited",
-      message: expect.stringMatching(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/),
+      message: expect.stringMatching(
+        /^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/,
+      ),
     });
   });
 });

@@ -7,11 +7,18 @@ import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.serve
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { AppError } from "~/lib/action-contract.server";
-import { cancelOwnRegistration, getOwnRegistration, updateOwnGuests } from "~/lib/self-service.server";
+import {
+  cancelOwnRegistration,
+  getOwnRegistration,
+  updateOwnGuests,
+} from "~/lib/self-service.server";
 import { ownGuestsSchema } from "../../shared/schemas/self-service";
 import type { Route } from "./+types/registration-manage";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Your Registration"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Your Registration"),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => noStoreHeaders;
 
@@ -20,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const view = await getOwnRegistration(context.services, params.token);
     return data({ view, token: params.token }, { headers: noStoreHeaders });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404, headers: noStoreHeaders });
+    if (error instanceof AppError && error.status === 404)
+      throw data(null, { status: 404, headers: noStoreHeaders });
     throw error;
   }
 }
@@ -29,7 +37,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 function guestsFrom(values: Record<string, string>) {
   const guests: Record<string, string>[] = [];
   for (const [key, value] of Object.entries(values)) {
-    const match = /^guests\.(\d{1,4})\.(id|guest_name|guest_email|dietary_restrictions|accessibility_needs)$/.exec(key);
+    const match =
+      /^guests\.(\d{1,4})\.(id|guest_name|guest_email|dietary_restrictions|accessibility_needs)$/.exec(
+        key,
+      );
     if (!match) continue;
     const index = Number(match[1]);
     (guests[index] ??= {})[match[2]!] = value;
@@ -54,5 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RegistrationManage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ManageRegistrationPage view={loaderData.view} token={loaderData.token} result={actionData} />;
+  return (
+    <ManageRegistrationPage view={loaderData.view} token={loaderData.token} result={actionData} />
+  );
 }

@@ -10,10 +10,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return pdfResponse(pdf, fileName);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) {
-      return new Response("This statement link is not valid or has expired. You can ask for a new one at /statements.", {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return new Response(
+        "This statement link is not valid or has expired. You can ask for a new one at /statements.",
+        {
+          status: 404,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        },
+      );
     }
     throw error;
   }

@@ -17,7 +17,10 @@ export const headers = () => noStoreHeaders;
 export function loader({ params, context }: Route.LoaderArgs) {
   const claim = readStatementToken(context.services.secret, params.token);
   if (!claim) throw data(null, { status: 404, headers: noStoreHeaders });
-  return data({ year: claim.year, href: `/statements/${params.token}/statement.pdf` }, { headers: noStoreHeaders });
+  return data(
+    { year: claim.year, href: `/statements/${params.token}/statement.pdf` },
+    { headers: noStoreHeaders },
+  );
 }
 
 export default function StatementLink({ loaderData }: Route.ComponentProps) {

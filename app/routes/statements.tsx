@@ -22,7 +22,10 @@ export const headers = () => noStoreHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   // The years offered: this one (in the organisation's time zone) and the five before, newest first.
   const current = yearInZone(new Date(), (await getSiteSettings(context.services)).timeZone);
-  return data({ years: Array.from({ length: 6 }, (_, i) => current - i) }, { headers: noStoreHeaders });
+  return data(
+    { years: Array.from({ length: 6 }, (_, i) => current - i) },
+    { headers: noStoreHeaders },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("ok" in result) return data(result, { headers: noStoreHeaders });
   // Without JavaScript the page renders again from this answer: keep what was typed.
   return data(
-    { ...result.data, values: { email: (values.email ?? "").slice(0, 255), year: (values.year ?? "").slice(0, 4) } },
+    {
+      ...result.data,
+      values: { email: (values.email ?? "").slice(0, 255), year: (values.year ?? "").slice(0, 4) },
+    },
     { ...(result.init ?? {}), headers: noStoreHeaders },
   );
 }

@@ -13,7 +13,10 @@ import { createRegistration, startTicketCheckout } from "~/lib/ticketing.server"
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { Route } from "./+types/waitlist-offer";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Your Waitlist Offer"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Your Waitlist Offer"),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => noStoreHeaders;
 

@@ -55,7 +55,10 @@ const assets = new CacheFirst({
 registerRoute(
   ({ url }) => isAsset(url),
   async (options) => {
-    const { event, request } = options as unknown as { event: { clientId?: string; resultingClientId?: string }; request: Request };
+    const { event, request } = options as unknown as {
+      event: { clientId?: string; resultingClientId?: string };
+      request: Request;
+    };
     const client = event.clientId ? await sw.clients.get(event.clientId) : undefined;
     if (client && isOfflinePage(new URL(client.url))) return assets.handle(options);
     const kept = await caches.match(request, { cacheName: ASSETS });
@@ -80,7 +83,8 @@ sw.addEventListener("message", (event: ExtendableMessage) => {
         const cache = await caches.open(name);
         if (name === ASSETS && (await cache.match(url.href))) return;
         const response = await fetch(url.href, { credentials: "same-origin" }).catch(() => null);
-        if (response && (await onlyThePage.cacheWillUpdate({ response }))) await cache.put(url.href, response);
+        if (response && (await onlyThePage.cacheWillUpdate({ response })))
+          await cache.put(url.href, response);
       }),
     ),
   );

@@ -25,11 +25,15 @@ let app: ReturnType<typeof createApp>;
 let ownerCookie: string;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore" });
+  if (!existsSync(BUILD))
+    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore" });
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   services = await createTestServices();
   await seedFuzzRows(services);
-  ownerCookie = await signedInCookie(services, { email: "navigation-owner@example.org", role: "owner" });
+  ownerCookie = await signedInCookie(services, {
+    email: "navigation-owner@example.org",
+    role: "owner",
+  });
   app = createApp({ services, build });
 }, 180_000);
 afterAll(async () => {
@@ -48,13 +52,19 @@ function paramsFor(routePath: string): Record<string, string> {
     "/waitlist/:token": { token: seeds.offerToken },
     "/statements/:token": { token: seeds.statementToken },
     "/statements/:token/statement.pdf": { token: seeds.statementToken },
-    "/admin/events/:id/ticket-types/:ticketTypeId/photos": { id: seeds.photoEvent, ticketTypeId: seeds.photoType },
+    "/admin/events/:id/ticket-types/:ticketTypeId/photos": {
+      id: seeds.photoEvent,
+      ticketTypeId: seeds.photoType,
+    },
     "/admin/events/:id/gallery": { id: seeds.photoEvent },
     "/admin/events/:id/codes": { id: seeds.paidEvent },
     "/admin/events/:id/waitlist": { id: seeds.waitlistEvent },
     "/admin/supporters/:id": { id: seeds.supporter },
     "/admin/receipts/:id/pdf": { id: seeds.receipt },
-    "/admin/statements/:year/:supporterId/pdf": { year: "2025", supporterId: seeds.statementSupporter },
+    "/admin/statements/:year/:supporterId/pdf": {
+      year: "2025",
+      supporterId: seeds.statementSupporter,
+    },
     "/admin/outbox/:id/attachments/:index": { id: seeds.outboxFailed, index: "0" },
     "/invitations/:token": { token: "no-such-invitation" },
   };
@@ -82,11 +92,14 @@ test("no route answers a browser's navigation with JSON, anonymous or signed in 
   const problems: string[] = [];
   for (const who of ["anonymous", "owner"] as const) {
     for (const url of urls) {
-      const res = await app.request(`${origin}${url}`, { headers: navigation(who === "owner" ? ownerCookie : null) });
+      const res = await app.request(`${origin}${url}`, {
+        headers: navigation(who === "owner" ? ownerCookie : null),
+      });
       const type = res.headers.get("content-type") ?? "";
       await res.arrayBuffer();
       if (res.status >= 500) problems.push(`${who} ${url}: ${res.status}`);
-      if (/^application\/json\b/i.test(type) || (res.status < 300 && type === "")) problems.push(`${who} ${url}: ${res.status} ${type}`);
+      if (/^application\/json\b/i.test(type) || (res.status < 300 && type === ""))
+        problems.push(`${who} ${url}: ${res.status} ${type}`);
     }
   }
   expect(problems).toEqual([]);
@@ -103,13 +116,19 @@ test("the dialogs' JSON-only addresses send a browser to the page they belong to
   ];
   for (const [url, to] of expectations) {
     const res = await app.request(`${origin}${url}`, { headers: navigation(ownerCookie) });
-    expect({ url, status: res.status, location: res.headers.get("location") }).toEqual({ url, status: 302, location: to });
+    expect({ url, status: res.status, location: res.headers.get("location") }).toEqual({
+      url,
+      status: 302,
+      location: to,
+    });
   }
 });
 
 test("the registrations page renders as HTML for a browser, and its .data URL still answers the Manage dialog's fetcher", async () => {
   const url = `/admin/events/${seeds.freeEvent}/registrations`;
-  const page = await app.request(`${origin}${url}?q=no-such-name`, { headers: navigation(ownerCookie) });
+  const page = await app.request(`${origin}${url}?q=no-such-name`, {
+    headers: navigation(ownerCookie),
+  });
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   const html = await page.text();

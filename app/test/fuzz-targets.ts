@@ -16,7 +16,11 @@ import { issueDonationReceipt } from "../../server/services/receipts/issue";
 import { addEventPhotos } from "../../server/services/media/event-photos";
 import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
 import { storeImage } from "../../server/services/media/uploads";
-import { createDonationRow, createMessageRow, createOutboxRow } from "../../server/test/back-office-factories";
+import {
+  createDonationRow,
+  createMessageRow,
+  createOutboxRow,
+} from "../../server/test/back-office-factories";
 import { adminUser } from "../../server/test/admin-context";
 import {
   createEvent,
@@ -38,7 +42,16 @@ import {
   type Outcome,
 } from "../../server/test/fuzz";
 import { pngImage, svgImage } from "../../server/test/images";
-import { contactMessages, donationSubscriptions, eventGuests, eventRegistrations, outbox, promoCodes, supporters, waitlistEntries } from "../../server/db/schema";
+import {
+  contactMessages,
+  donationSubscriptions,
+  eventGuests,
+  eventRegistrations,
+  outbox,
+  promoCodes,
+  supporters,
+  waitlistEntries,
+} from "../../server/db/schema";
 import { statementToken } from "../../server/services/statements/request";
 import { insertReceipt } from "../../server/services/statements/test-receipts";
 import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
@@ -52,7 +65,10 @@ import routes from "../routes";
 
 /** Real rows the generators mix into their ids, so requests reach past "not found". */
 /** The signed-in non-admin the fuzzer calls as (app/test/fuzz.test.ts); also signs in through /login. */
-export const FUZZ_MEMBER = { email: "fuzz-member@example.org", password: "correct-horse-battery" } as const;
+export const FUZZ_MEMBER = {
+  email: "fuzz-member@example.org",
+  password: "correct-horse-battery",
+} as const;
 
 export const seeds = {
   freeEvent: "",
@@ -116,7 +132,10 @@ function restoreSeeded(table: PgTable & { id: PgColumn }, ids: () => string[]) {
   return async (services: AppServices) => {
     const db = services.db as unknown as PgDatabase<PgQueryResultHKT>;
     if (!saved) {
-      saved = await db.select().from(table as PgTable).where(inArray(table.id, ids()));
+      saved = await db
+        .select()
+        .from(table as PgTable)
+        .where(inArray(table.id, ids()));
       return;
     }
     for (const row of saved) {
@@ -128,10 +147,17 @@ function restoreSeeded(table: PgTable & { id: PgColumn }, ids: () => string[]) {
 /** docs/recurring-gifts.md: a demo recurring gift, so its page's actions are reached (and refused). */
 async function recurringGiftSeed(services: AppServices) {
   const subscriptionId = `sub_demo_fuzz${hex32()}`;
-  const first = await createDonationRow(services.db, { interval: "month", amountCents: 2_000, subscriptionId });
-  await services.db
-    .insert(donationSubscriptions)
-    .values({ id: subscriptionId, provider: "demo", donationId: first.id, customerId: "cus_demo_fuzz" });
+  const first = await createDonationRow(services.db, {
+    interval: "month",
+    amountCents: 2_000,
+    subscriptionId,
+  });
+  await services.db.insert(donationSubscriptions).values({
+    id: subscriptionId,
+    provider: "demo",
+    donationId: first.id,
+    customerId: "cus_demo_fuzz",
+  });
   return subscriptionId;
 }
 
@@ -176,11 +202,22 @@ export async function seedFuzzRows(services: AppServices) {
     manageToken: signValue(services.secret, SUBSCRIPTION_LINK, await recurringGiftSeed(services)),
   });
   // Decision 017: self-service within its policy, and a sold-out event with its waitlist.
-  const policyEvent = await createEvent(db, { title: "Picnic", selfCancelHours: 1, guestEditHours: 1 });
+  const policyEvent = await createEvent(db, {
+    title: "Picnic",
+    selfCancelHours: 1,
+    guestEditHours: 1,
+  });
   const policyType = await createTicketType(db, policyEvent.id, { quantityAvailable: 100_000 });
   const own = await createRegistration(db, { ...policyType }, {}, [{ guestName: "Lee" }]);
-  const [ownGuest] = await db.select().from(eventGuests).where(eq(eventGuests.registrationId, own.id));
-  const waitlistEvent = await createEvent(db, { title: "Concert", maxCapacity: 1, waitlistEnabled: true });
+  const [ownGuest] = await db
+    .select()
+    .from(eventGuests)
+    .where(eq(eventGuests.registrationId, own.id));
+  const waitlistEvent = await createEvent(db, {
+    title: "Concert",
+    maxCapacity: 1,
+    waitlistEnabled: true,
+  });
   const waitlistType = await createTicketType(db, waitlistEvent.id, { quantityAvailable: 1 });
   await createRegistration(db, { ...waitlistType }, {});
   const [entry] = await db
@@ -216,33 +253,77 @@ export async function seedFuzzRows(services: AppServices) {
     [ticketPhotoPath()],
   );
   const png = await pngImage(64, 48);
-  const freeType2 = await createTicketType(db, free.id, { name: "Child", quantityAvailable: 100_000 });
-  const hiddenType = await createTicketType(db, paid.id, { name: "Military", priceCents: 1500, isHidden: true, quantityAvailable: 100_000 });
+  const freeType2 = await createTicketType(db, free.id, {
+    name: "Child",
+    quantityAvailable: 100_000,
+  });
+  const hiddenType = await createTicketType(db, paid.id, {
+    name: "Military",
+    priceCents: 1500,
+    isHidden: true,
+    quantityAvailable: 100_000,
+  });
   const [promo] = await db
     .insert(promoCodes)
-    .values({ eventId: paid.id, code: "SALUTE", discountType: "percent", discountValue: 100, unlocksTicketTypeIds: [hiddenType.id] })
+    .values({
+      eventId: paid.id,
+      code: "SALUTE",
+      discountType: "percent",
+      discountValue: 100,
+      unlocksTicketTypeIds: [hiddenType.id],
+    })
     .returning();
-  await db.insert(promoCodes).values({ eventId: free.id, code: "FREEBIE", discountType: "fixed", discountValue: 500 });
-  Object.assign(seeds, { freeType2: freeType2.id, hiddenType: hiddenType.id, promoCode: promo!.id });
-  await insertReceipt(db, { email: "stella@example.org", name: "Stella Statement", year: 2025, amountCents: 12_000 });
+  await db
+    .insert(promoCodes)
+    .values({ eventId: free.id, code: "FREEBIE", discountType: "fixed", discountValue: 500 });
+  Object.assign(seeds, {
+    freeType2: freeType2.id,
+    hiddenType: hiddenType.id,
+    promoCode: promo!.id,
+  });
+  await insertReceipt(db, {
+    email: "stella@example.org",
+    name: "Stella Statement",
+    year: 2025,
+    amountCents: 12_000,
+  });
   // Linked now, so the loaders (which never write) and the actions see the same supporters.
   await linkUnlinkedSupporters(db);
-  const [stella] = await db.select({ id: supporters.id }).from(supporters).where(eq(supporters.email, "stella@example.org"));
+  const [stella] = await db
+    .select({ id: supporters.id })
+    .from(supporters)
+    .where(eq(supporters.email, "stella@example.org"));
   Object.assign(seeds, {
     statementSupporter: stella!.id,
-    statementToken: statementToken(services.secret, stella!.id, 2025, new Date(Date.now() + 7 * 24 * 60 * 60_000)),
+    statementToken: statementToken(
+      services.secret,
+      stella!.id,
+      2025,
+      new Date(Date.now() + 7 * 24 * 60 * 60_000),
+    ),
   });
   Object.assign(seeds, {
     teamMember: (await createTeamMember(db)).id,
     message: (await createMessageRow(db)).id,
     outboxFailed: (await createOutboxRow(db, { status: "failed", attempts: 5 })).id,
-    paidRegistration: (await createRegistration(db, paidType, { quantity: 40, paymentIntentId: "pi_fuzz" })).id,
-    gift: (await createDonationRow(db, { amountCents: 100_000, fundraiserId: fundraiser.id, paymentIntentId: "pi_fuzz_gift" })).id,
+    paidRegistration: (
+      await createRegistration(db, paidType, { quantity: 40, paymentIntentId: "pi_fuzz" })
+    ).id,
+    gift: (
+      await createDonationRow(db, {
+        amountCents: 100_000,
+        fundraiserId: fundraiser.id,
+        paymentIntentId: "pi_fuzz_gift",
+      })
+    ).id,
     galleryPhoto: galleryPhoto!.id,
     ticketPhoto: ticketPhoto!.id,
     storedImage: (await storeImage(services, { data: png, folder: "team-photos" })).path,
     png,
-    supporter: await ensureSupporter(db, { name: "Sam Supporter", email: "sam.supporter@example.org" }),
+    supporter: await ensureSupporter(db, {
+      name: "Sam Supporter",
+      email: "sam.supporter@example.org",
+    }),
     supporterTwin: await ensureSupporter(db, { name: "Sam S.", email: "sam.s@example.org" }),
   });
   // Decision 020: the seeded gift's numbered receipt, for the PDF route.
@@ -708,12 +789,22 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "POST /events/:id/waitlist": {
     params: idParam("id", () => [seeds.waitlistEvent, seeds.freeEvent]),
-    body: asJson(() => ({ name: "Wai", email: "wai@example.org", quantity: 1, ticketTypeId: seeds.waitlistType })),
+    body: asJson(() => ({
+      name: "Wai",
+      email: "wai@example.org",
+      quantity: 1,
+      ticketTypeId: seeds.waitlistType,
+    })),
     runs: 400,
   },
   "POST /waitlist/:token": {
     params: idParam("token", () => [seeds.offerToken]),
-    body: asForm(() => ({ customerName: "Wai", customerEmail: "wai@example.org", customerPhone: "", specialRequests: "" })),
+    body: asForm(() => ({
+      customerName: "Wai",
+      customerEmail: "wai@example.org",
+      customerPhone: "",
+      specialRequests: "",
+    })),
     runs: 300,
   },
   // ---- admin actions
@@ -759,10 +850,27 @@ export const settings: Record<string, Setting | Setting[]> = {
     params: realIdParam("id", () => [seeds.freeEvent, seeds.paidEvent]),
     body: () =>
       fc.oneof(
-        { weight: 3, arbitrary: intentBody(["update", "delete", "resolve-refund", "release"], () => [seeds.registration], registrationValues)() },
-        { weight: 1, arbitrary: intentBody(["refund"], () => [seeds.paidRegistration, seeds.registration], refundValues)() },
+        {
+          weight: 3,
+          arbitrary: intentBody(
+            ["update", "delete", "resolve-refund", "release"],
+            () => [seeds.registration],
+            registrationValues,
+          )(),
+        },
+        {
+          weight: 1,
+          arbitrary: intentBody(
+            ["refund"],
+            () => [seeds.paidRegistration, seeds.registration],
+            refundValues,
+          )(),
+        },
       ),
-    beforeEach: restoreSeeded(eventRegistrations, () => [seeds.registration, seeds.paidRegistration]),
+    beforeEach: restoreSeeded(eventRegistrations, () => [
+      seeds.registration,
+      seeds.paidRegistration,
+    ]),
     runs: 800,
   },
   "POST /admin/events/:id/gallery": {
@@ -801,7 +909,11 @@ export const settings: Record<string, Setting | Setting[]> = {
   "POST /admin/staff": {
     reachesBoth: true,
     body: anyOf(
-      () => ({ intent: "invite", email: `fuzz-${Math.random().toString(36).slice(2, 10)}@example.org`, role: "door" }),
+      () => ({
+        intent: "invite",
+        email: `fuzz-${Math.random().toString(36).slice(2, 10)}@example.org`,
+        role: "door",
+      }),
       () => ({ intent: "invite", email: "fuzz-staff@example.org", role: "manager" }),
       () => ({ intent: "changeRole", id: adminUser.id, role: "manager" }),
     ),
@@ -811,7 +923,13 @@ export const settings: Record<string, Setting | Setting[]> = {
     reachesBoth: true,
     body: anyOf(
       () => ({ intent: "save", ...defaultSiteSettings }),
-      () => ({ intent: "save", ...defaultSiteSettings, name: "Harbor Light", ein: "12-3456789", timeZone: "America/Denver" }),
+      () => ({
+        intent: "save",
+        ...defaultSiteSettings,
+        name: "Harbor Light",
+        ein: "12-3456789",
+        timeZone: "America/Denver",
+      }),
     ),
     runs: 300,
   },
@@ -824,7 +942,12 @@ export const settings: Record<string, Setting | Setting[]> = {
         subject: "See you at {{event_title}}",
         body: "Dear {{name}},\n\n{{order_details}}\n{{reference}}\n\n{{check_in_instructions}}",
       }),
-      () => ({ intent: "save", key: "donation-receipt", subject: "Thank you, {{name}}", body: "{{receipt_text}}" }),
+      () => ({
+        intent: "save",
+        key: "donation-receipt",
+        subject: "Thank you, {{name}}",
+        body: "{{receipt_text}}",
+      }),
       () => ({ intent: "reset", key: "registration-confirmation" }),
     ),
     runs: 300,
@@ -866,7 +989,14 @@ export const settings: Record<string, Setting | Setting[]> = {
         unlocksTicketTypeIds: [seeds.hiddenType],
         isActive: true,
       }),
-      () => ({ intent: "update", id: seeds.promoCode, code: "SALUTE", discountType: "fixed", amount: "5.50", unlocksTicketTypeIds: [seeds.hiddenType] }),
+      () => ({
+        intent: "update",
+        id: seeds.promoCode,
+        code: "SALUTE",
+        discountType: "fixed",
+        amount: "5.50",
+        unlocksTicketTypeIds: [seeds.hiddenType],
+      }),
       () => ({ intent: "setActive", id: seeds.promoCode, isActive: true }),
       () => ({ intent: "delete", id: crypto.randomUUID() }),
     ),
@@ -901,7 +1031,10 @@ export const settings: Record<string, Setting | Setting[]> = {
   },
   "GET /statements": { runs: 30 },
   "GET /statements/:token": { params: idParam("token", () => [seeds.statementToken]), runs: 200 },
-  "GET /statements/:token/statement.pdf": { params: idParam("token", () => [seeds.statementToken]), runs: 100 },
+  "GET /statements/:token/statement.pdf": {
+    params: idParam("token", () => [seeds.statementToken]),
+    runs: 100,
+  },
   "GET /admin/events/:id/codes": { params: idParam("id", () => [seeds.paidEvent]), runs: 100 },
   "GET /admin/settings/emails": { query: ["template"] },
   "GET /admin/events/:id/email": { params: idParam("id", () => [seeds.freeEvent]), runs: 200 },
@@ -918,10 +1051,19 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /donate/success": { query: ["session_id"], runs: 300 },
   "GET /donate/manage/:token": { params: idParam("token", () => [seeds.manageToken]), runs: 400 },
   "GET /admin/donations/recurring": { query: ["status", "page"], ...listQuery },
-  "GET /registrations/:token": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 300 },
-  "GET /registrations/:token/calendar.ics": { params: idParam("token", () => [seeds.selfServiceToken]), runs: 200 },
+  "GET /registrations/:token": {
+    params: idParam("token", () => [seeds.selfServiceToken]),
+    runs: 300,
+  },
+  "GET /registrations/:token/calendar.ics": {
+    params: idParam("token", () => [seeds.selfServiceToken]),
+    runs: 200,
+  },
   "GET /waitlist/:token": { params: idParam("token", () => [seeds.offerToken]), runs: 300 },
-  "GET /admin/events/:id/waitlist": { params: idParam("id", () => [seeds.waitlistEvent]), runs: 100 },
+  "GET /admin/events/:id/waitlist": {
+    params: idParam("id", () => [seeds.waitlistEvent]),
+    runs: 100,
+  },
   "GET /checkout/demo/:sessionId": {
     params: idParam("sessionId", () => [seeds.demoSession]),
     runs: 400,
@@ -948,7 +1090,11 @@ export const settings: Record<string, Setting | Setting[]> = {
   "GET /admin/reports/export": { query: ["year", "table"], ...listQuery },
   "GET /admin/outbox": { query: ["status", "page"], ...listQuery },
   "GET /admin/supporters": { query: ["q", "page"], beforeEach: linkSupporters, ...listQuery },
-  "GET /admin/supporters/export": { query: ["q", "page"], beforeEach: linkSupporters, ...listQuery },
+  "GET /admin/supporters/export": {
+    query: ["q", "page"],
+    beforeEach: linkSupporters,
+    ...listQuery,
+  },
   "GET /admin/supporters/:id": {
     params: idParam("id", () => [seeds.supporter, seeds.supporterTwin]),
     beforeEach: linkSupporters,
@@ -958,7 +1104,15 @@ export const settings: Record<string, Setting | Setting[]> = {
     reachesBoth: true,
     params: idParam("id", () => [seeds.supporter, seeds.supporterTwin]),
     body: anyOf(
-      () => ({ intent: "update", values: { name: "Sam Supporter", email: "sam.supporter@example.org", phone: "555-0100", city: "Austin" } }),
+      () => ({
+        intent: "update",
+        values: {
+          name: "Sam Supporter",
+          email: "sam.supporter@example.org",
+          phone: "555-0100",
+          city: "Austin",
+        },
+      }),
       () => ({ intent: "merge", fromId: seeds.supporterTwin }),
     ),
     runs: 300,

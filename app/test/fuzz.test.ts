@@ -70,7 +70,10 @@ beforeAll(async () => {
   const { db } = services;
   await seedFuzzRows(services);
   adminCookie = await signedInCookie(services, { email: CALLERS.admin, role: "owner" });
-  memberCookie = await signedInCookie(services, { email: CALLERS.member, password: FUZZ_MEMBER.password });
+  memberCookie = await signedInCookie(services, {
+    email: CALLERS.member,
+    password: FUZZ_MEMBER.password,
+  });
   // Failed sign-ins slow the account (server/auth/login-throttle.ts): no real waits here.
   vi.spyOn(accountSlowdown, "sleep").mockResolvedValue();
   const account = async (email: string) => {

@@ -29,7 +29,10 @@ export function rgbToI420(rgb: Buffer, width: number, height: number) {
 
 /** Writes `file` with `frames` frames of `png` scaled onto a white frame. */
 export async function writeQrVideo(png: Buffer, file: string, frames = 10) {
-  const code = await sharp(png).resize(400, 400, { fit: "contain", background: "#ffffff", kernel: "nearest" }).png().toBuffer();
+  const code = await sharp(png)
+    .resize(400, 400, { fit: "contain", background: "#ffffff", kernel: "nearest" })
+    .png()
+    .toBuffer();
   const rgb = await sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })
     .composite([{ input: code, left: (W - 400) / 2, top: (H - 400) / 2 }])
     .removeAlpha()

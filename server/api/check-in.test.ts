@@ -99,7 +99,11 @@ describe("/api/admin/events/:id (door)", () => {
       body: JSON.stringify({ reference }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ result: "this-event", registrationId, orderId: registrationId });
+    expect(await response.json()).toEqual({
+      result: "this-event",
+      registrationId,
+      orderId: registrationId,
+    });
     const forged = await call(`${eventId}/lookup`, {
       cookie: doorCookie,
       body: JSON.stringify({ reference: "HOMEFRONT-REG:nope" }),

@@ -11,7 +11,11 @@ import { WebhookSignatureError } from "../payments/provider";
 export const paymentsApi = new Hono<AppEnv>().post("/stripe", async (c) => {
   const services = c.get("services");
   if (services.payments.name !== "stripe") {
-    throw new AppError(404, "not_found", "Stripe webhooks are not enabled: the demo payment provider is in use.");
+    throw new AppError(
+      404,
+      "not_found",
+      "Stripe webhooks are not enabled: the demo payment provider is in use.",
+    );
   }
   const rawBody = Buffer.from(await c.req.arrayBuffer());
   let event;

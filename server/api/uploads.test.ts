@@ -162,12 +162,19 @@ describe("uploads in S3-compatible object storage (S3_* set)", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toContain("immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).subarray(8, 12).toString()).toBe("WEBP");
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe("WEBP");
 
-    const deleted = await s3App.request(`${origin}/api/admin/uploads?path=${encodeURIComponent(stored)}`, {
-      method: "DELETE",
-      headers: { cookie: s3Admin, origin },
-    });
+    const deleted = await s3App.request(
+      `${origin}/api/admin/uploads?path=${encodeURIComponent(stored)}`,
+      {
+        method: "DELETE",
+        headers: { cookie: s3Admin, origin },
+      },
+    );
     expect(deleted.status).toBe(204);
     for (const w of [480, 960, 1600]) {
       const key = stored.replace("-1600.webp", `-${w}.webp`);
@@ -178,25 +185,36 @@ describe("uploads in S3-compatible object storage (S3_* set)", () => {
 });
 
 describe("GET /uploads/*", () => {
-  test.skipIf(!existsSync("/proc/self/fd"))("HEAD answers the headers and leaves no file open", async () => {
-    // Larger than a stream reads ahead, so an unread body keeps its file open.
-    await services.files.put("team-photos/large-1600.webp", Buffer.alloc(1024 * 1024), "image/webp");
-    const url = services.files.url("team-photos/large-1600.webp");
-    const openFiles = () => readdirSync("/proc/self/fd").length;
-    const before = openFiles();
-    for (let i = 0; i < 200; i++) {
-      const res = await app.request(`${origin}${url}`, { method: "HEAD" });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("image/webp");
-      expect(await res.text()).toBe("");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(openFiles() - before).toBeLessThan(20);
-  });
-
+  test.skipIf(!existsSync("/proc/self/fd"))(
+    "HEAD answers the headers and leaves no file open",
+    async () => {
+      // Larger than a stream reads ahead, so an unread body keeps its file open.
+      await services.files.put(
+        "team-photos/large-1600.webp",
+        Buffer.alloc(1024 * 1024),
+        "image/webp",
+      );
+      const url = services.files.url("team-photos/large-1600.webp");
+      const openFiles = () => readdirSync("/proc/self/fd").length;
+      const before = openFiles();
+      for (let i = 0; i < 200; i++) {
+        const res = await app.request(`${origin}${url}`, { method: "HEAD" });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/webp");
+        expect(await res.text()).toBe("");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(openFiles() - before).toBeLessThan(20);
+    },
+  );
 
   test("a missing file or a path that leaves the store is a 404, never a 500", async () => {
-    for (const p of ["/uploads/team-photos/none.webp", "/uploads/..%2F..%2Fauth-secret", "/uploads/%E0%A4%A", "/uploads/a//b.webp"]) {
+    for (const p of [
+      "/uploads/team-photos/none.webp",
+      "/uploads/..%2F..%2Fauth-secret",
+      "/uploads/%E0%A4%A",
+      "/uploads/a//b.webp",
+    ]) {
       const res = await app.request(`${origin}${p}`);
       expect(res.status, p).toBe(404);
     }

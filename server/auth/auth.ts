@@ -62,7 +62,10 @@ export function createAuth(options: { db: Db; env: Env; secret: string }) {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+      },
     },
     // Sign-in throttling and the sign-up limit on every path (docs/security.md §5).
     hooks: abuseHooks(db),

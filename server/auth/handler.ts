@@ -16,11 +16,18 @@ export async function authHandler(services: AppServices, c: Context) {
   if (response.status < 400) return response;
   // docs/security.md §3: an empty error (e.g. 404 for a GET to a POST-only route) gets the contract too.
   const isJson = response.headers.get("content-type")?.includes("json");
-  const body = (isJson ? await response.json().catch(() => null) : null) as { message?: string; code?: string } | null;
+  const body = (isJson ? await response.json().catch(() => null) : null) as {
+    message?: string;
+    code?: string;
+  } | null;
   const reshaped = {
     error: {
       code: (body?.code ?? (response.status === 404 ? "not_found" : "auth_error")).toLowerCase(),
-      message: body?.message ?? (response.status === 404 ? "There is no such API route." : "The request could not be completed."),
+      message:
+        body?.message ??
+        (response.status === 404
+          ? "There is no such API route."
+          : "The request could not be completed."),
     },
   };
   const out = new Headers(response.headers);
@@ -36,7 +43,10 @@ const REFERENCE_ORIGIN = "https://reference.invalid";
 function isUsableRedirect(value: string) {
   if (value.startsWith("//") || value.startsWith("/\\")) return false;
   if (!value.startsWith("/")) return URL.canParse(value);
-  return URL.canParse(value, REFERENCE_ORIGIN) && new URL(value, REFERENCE_ORIGIN).origin === REFERENCE_ORIGIN;
+  return (
+    URL.canParse(value, REFERENCE_ORIGIN) &&
+    new URL(value, REFERENCE_ORIGIN).origin === REFERENCE_ORIGIN
+  );
 }
 
 /**
@@ -49,7 +59,11 @@ function isUsableRedirect(value: string) {
 function refuseUnusableRedirects(query: URLSearchParams) {
   for (const name of REDIRECT_PARAMS) {
     if (query.getAll(name).some((value) => !isUsableRedirect(value))) {
-      throw new AppError(400, "invalid_callback_url", `The ${name} must be a path on this site or a full address.`);
+      throw new AppError(
+        400,
+        "invalid_callback_url",
+        `The ${name} must be a path on this site or a full address.`,
+      );
     }
   }
 }

@@ -11,6 +11,8 @@ describe("password hashing", () => {
 
   test("a malformed or absurd stored hash never verifies", async () => {
     expect(await verifyPassword({ hash: "salt:hash", password: "x" })).toBe(false);
-    expect(await verifyPassword({ hash: "scrypt$99999999$8$1$AA==$AA==", password: "x" })).toBe(false);
+    expect(await verifyPassword({ hash: "scrypt$99999999$8$1$AA==$AA==", password: "x" })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,11 @@
 // Password hashing at OWASP's recommended scrypt cost (N=2^17, r=8, p=1);
 // Better Auth's default is lighter. Stored as scrypt$N$r$p$salt$hash (base64).
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from "node:crypto";
 import { createGate } from "./hashing-gate";
 
 const N = 2 ** 17;
@@ -38,7 +43,8 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, rr, pp, salt, expected] = parts;
   const options = { N: Number(n), r: Number(rr), p: Number(pp) };
-  if (!Number.isInteger(options.N) || options.N > 2 ** 20 || options.r > 32 || options.p > 4) return false;
+  if (!Number.isInteger(options.N) || options.N > 2 ** 20 || options.r > 32 || options.p > 4)
+    return false;
   const key = await scrypt(password, Buffer.from(salt!, "base64"), options);
   const want = Buffer.from(expected!, "base64");
   return want.length === key.length && timingSafeEqual(want, key);

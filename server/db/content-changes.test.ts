@@ -14,7 +14,8 @@ beforeAll(async () => {
   services = await createTestServices();
   services.database.onContentChange(() => (heard += 1));
   // On PostgreSQL the listening connection announces its own (re)connection once; let it land first.
-  if (services.database.kind === "postgres") await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 10_000 });
+  if (services.database.kind === "postgres")
+    await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 10_000 });
 });
 afterAll(() => services.cleanup());
 

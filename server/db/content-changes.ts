@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import { lockList } from "./advisory-lock";
 import { CONTENT_CHANNEL, type Db, type DbOrTx } from "./client";
 
-
 /**
  * Tables no public page (nor its `.data`) reads: sign-in state, limits, staff
  * inboxes and logs, payment plumbing. Writing to them leaves the page cache alone,

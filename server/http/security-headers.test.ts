@@ -53,7 +53,12 @@ describe("security headers", () => {
     const policy = async (path: string) =>
       (await app.request(`http://localhost:3000${path}`)).headers.get("Permissions-Policy");
     expect(await policy(`/admin/events/${id}/check-in`)).toContain("camera=(self)");
-    for (const path of [`/admin/events/${id}/door-list`, `/admin/events/${id}/check-in/x`, "/", "/check-in-sw.js"])
+    for (const path of [
+      `/admin/events/${id}/door-list`,
+      `/admin/events/${id}/check-in/x`,
+      "/",
+      "/check-in-sw.js",
+    ])
       expect(await policy(path)).toContain("camera=()");
   });
 

@@ -3,7 +3,11 @@ import { parseWellFormedJson } from "./well-formed-json";
 
 describe("parseWellFormedJson", () => {
   test("a lone surrogate in a value or a key's value becomes U+FFFD; the rest is JSON.parse", () => {
-    expect(parseWellFormedJson('{"name":"\\ud800","list":[{"a":"x\\udc00y"}],"n":1,"ok":true,"no":null}')).toEqual({
+    expect(
+      parseWellFormedJson(
+        '{"name":"\\ud800","list":[{"a":"x\\udc00y"}],"n":1,"ok":true,"no":null}',
+      ),
+    ).toEqual({
       name: "\ufffd",
       list: [{ a: "x\ufffdy" }],
       n: 1,

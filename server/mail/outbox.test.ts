@@ -18,7 +18,11 @@ afterAll(() => services.cleanup());
 
 describe("outbox", () => {
   test("a queued e-mail is delivered once and marked sent", async () => {
-    const id = await enqueueEmail(services.db, { to: "a@example.org", subject: "Hi", text: "Hello" });
+    const id = await enqueueEmail(services.db, {
+      to: "a@example.org",
+      subject: "Hi",
+      text: "Hello",
+    });
     const sent: unknown[] = [];
     const transport: Transport = { sendMail: async (m) => void sent.push(m) };
     expect(await deliverDueEmails(services, transport)).toBe(1);
@@ -50,15 +54,27 @@ describe("outbox", () => {
   });
 
   test("without a mail server a due message ends 'unsent' with the reason, not pending forever", async () => {
-    const id = await enqueueEmail(services.db, { to: "d@example.org", subject: "No server", text: "x" });
+    const id = await enqueueEmail(services.db, {
+      to: "d@example.org",
+      subject: "No server",
+      text: "x",
+    });
     expect(await markDueEmailsUnsent(services.db)).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(id)).toMatchObject({ status: "unsent", lastError: NO_MAIL_SERVER, attempts: 0 });
+    expect(await statusOf(id)).toMatchObject({
+      status: "unsent",
+      lastError: NO_MAIL_SERVER,
+      attempts: 0,
+    });
     // Nothing is claimed for delivery while it is unsent.
     expect((await claimDueEmails(services.db)).map((m) => m.id)).not.toContain(id);
   });
 
   test("'Send again' puts an unsent message back to pending and a mail server then sends it", async () => {
-    const id = await enqueueEmail(services.db, { to: "e@example.org", subject: "Later", text: "x" });
+    const id = await enqueueEmail(services.db, {
+      to: "e@example.org",
+      subject: "Later",
+      text: "x",
+    });
     await markDueEmailsUnsent(services.db);
     await retryEmail(services, actor, id);
     expect(await statusOf(id)).toMatchObject({ status: "pending", lastError: null });

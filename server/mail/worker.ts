@@ -52,11 +52,18 @@ export async function deliverDueEmails(services: AppServices, transport: Transpo
           encoding: a.encoding,
         })),
       });
-      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, message.id));
       sent += 1;
     } catch (error) {
       const failed = message.attempts >= MAX_ATTEMPTS;
-      log.warn("e-mail delivery failed", { id: message.id, attempt: message.attempts, ...errorFields(error) });
+      log.warn("e-mail delivery failed", {
+        id: message.id,
+        attempt: message.attempts,
+        ...errorFields(error),
+      });
       await db
         .update(outbox)
         .set({

@@ -8,7 +8,10 @@ import { createStripeProvider } from "./stripe-provider";
 
 export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
-    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+    return createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    });
   }
   return createDemoProvider({ db, publicUrl: env.PUBLIC_URL });
 }

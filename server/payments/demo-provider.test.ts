@@ -40,7 +40,10 @@ describe("demo provider", () => {
       description: "2 × General Admission",
       metadata: { kind: "registration", registrationId: "7d1f3c1e-0000-4000-8000-00000000000a" },
     });
-    expect(await demo.retrieveSession(checkout.sessionId)).toMatchObject({ status: "open", paymentStatus: "unpaid" });
+    expect(await demo.retrieveSession(checkout.sessionId)).toMatchObject({
+      status: "open",
+      paymentStatus: "unpaid",
+    });
   });
 
   test("the checkout and its return addresses are same-origin paths, whatever address the visitor used", async () => {
@@ -58,13 +61,25 @@ describe("demo provider", () => {
     expect(paid).toMatchObject({
       outcome: "paid",
       redirectTo: `/events/success?session_id=${sessionId}`,
-      event: { id: `evt_demo_${sessionId}_completed`, type: "checkout.session.completed", kind: "registration", paymentStatus: "paid", sessionId },
+      event: {
+        id: `evt_demo_${sessionId}_completed`,
+        type: "checkout.session.completed",
+        kind: "registration",
+        paymentStatus: "paid",
+        sessionId,
+      },
     });
     services.log = { ...services.log, warn: () => {} };
     expect(await dispatchPaymentEvent(services, paid!.event)).toBe("processed");
-    const [recorded] = await services.db.select().from(paymentEvents).where(eq(paymentEvents.id, paid!.event.id));
+    const [recorded] = await services.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, paid!.event.id));
     expect(recorded!.provider).toBe("demo");
-    expect(await demo.retrieveSession(sessionId)).toMatchObject({ status: "complete", paymentStatus: "paid" });
+    expect(await demo.retrieveSession(sessionId)).toMatchObject({
+      status: "complete",
+      paymentStatus: "paid",
+    });
   });
 
   test("a session past its expiry cannot be paid: it expires instead", async () => {
@@ -83,16 +98,23 @@ describe("demo provider", () => {
   test("cancelling a paid session changes nothing; unknown sessions and subscriptions are null", async () => {
     const { sessionId } = await ticketCheckout(new Date(Date.now() + 40 * 60_000));
     await demo.pay(sessionId);
-    expect(await demo.cancel(sessionId)).toEqual({ event: null, redirectTo: expect.stringContaining(sessionId) });
+    expect(await demo.cancel(sessionId)).toEqual({
+      event: null,
+      redirectTo: expect.stringContaining(sessionId),
+    });
     expect(await demo.pay("cs_demo_unknown")).toBeNull();
     expect(await demo.cancel("cs_demo_unknown")).toBeNull();
     expect(await demo.cancelSubscription("sub_demo_unknown")).toBeNull();
-    expect(await demo.updateSubscription("sub_demo_unknown", { amountCents: 100, interval: "month" })).toBeNull();
+    expect(
+      await demo.updateSubscription("sub_demo_unknown", { amountCents: 100, interval: "month" }),
+    ).toBeNull();
     expect(await demo.pauseSubscription("sub_demo_unknown")).toBeNull();
     expect(await demo.resumeSubscription("sub_demo_unknown")).toBeNull();
   });
 
   test("webhooks are not part of the demo provider", async () => {
-    await expect(demo.parseWebhook(Buffer.from("{}"), new Headers())).rejects.toThrow(/demo payment provider/);
+    await expect(demo.parseWebhook(Buffer.from("{}"), new Headers())).rejects.toThrow(
+      /demo payment provider/,
+    );
   });
 });

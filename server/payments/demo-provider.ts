@@ -39,7 +39,9 @@ export type DemoPaymentProvider = PaymentProvider & {
   /** The paid session that started a demo subscription (its "update card" page). */
   getSubscriptionSession(subscriptionId: string): Promise<DemoSession | null>;
   /** Marks an open session paid; the event is deterministic, so a second click is a duplicate. */
-  pay(sessionId: string): Promise<{ outcome: "paid" | "expired"; event: PaymentEvent; redirectTo: string } | null>;
+  pay(
+    sessionId: string,
+  ): Promise<{ outcome: "paid" | "expired"; event: PaymentEvent; redirectTo: string } | null>;
   /** The visitor's 'Cancel': the session expires now (seats and pending gifts are released). */
   cancel(sessionId: string): Promise<{ event: PaymentEvent | null; redirectTo: string } | null>;
 };
@@ -90,7 +92,11 @@ function sessionEvent(session: DemoSession, type: string, eventId: string): Paym
 function demoSubscription(session: DemoSession, now = new Date()): SubscriptionSnapshot {
   const interval = session.interval ?? "month";
   return {
-    status: session.subscriptionCancelledAt ? "cancelled" : session.subscriptionPausedAt ? "paused" : "active",
+    status: session.subscriptionCancelledAt
+      ? "cancelled"
+      : session.subscriptionPausedAt
+        ? "paused"
+        : "active",
     amountCents: session.amountCents,
     interval,
     currentPeriodEnd: nextChargeAfter(session.completedAt ?? session.createdAt, interval, now),
@@ -98,7 +104,12 @@ function demoSubscription(session: DemoSession, now = new Date()): SubscriptionS
 }
 
 /** A customer.subscription.* event about a demo subscription; each change is a new event. */
-function subscriptionEvent(session: DemoSession, type: string, eventId: string, createdAt = new Date()): PaymentEvent {
+function subscriptionEvent(
+  session: DemoSession,
+  type: string,
+  eventId: string,
+  createdAt = new Date(),
+): PaymentEvent {
   return {
     ...sessionEvent(session, type, eventId),
     sessionId: null,
@@ -115,7 +126,10 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
   const { db, publicUrl } = options;
 
   const getSession = async (sessionId: string) => {
-    const [row] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, sessionId));
+    const [row] = await db
+      .select()
+      .from(demoCheckoutSessions)
+      .where(eq(demoCheckoutSessions.id, sessionId));
     return row ?? null;
   };
 
@@ -151,7 +165,9 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
         id,
         mode: request.type === "recurring_gift" ? "subscription" : "payment",
         description:
-          request.type === "tickets" ? request.lineItems.map((i) => `${i.quantity} × ${i.name}`).join(", ") : request.description,
+          request.type === "tickets"
+            ? request.lineItems.map((i) => `${i.quantity} × ${i.name}`).join(", ")
+            : request.description,
         lineItems,
         amountCents: request.amountCents,
         interval: request.type === "recurring_gift" ? request.interval : null,
@@ -194,7 +210,12 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
       const [s] = await db
         .update(demoCheckoutSessions)
         .set({ amountCents: change.amountCents, interval: change.interval })
-        .where(and(eq(demoCheckoutSessions.subscriptionId, subscriptionId), isNull(demoCheckoutSessions.subscriptionCancelledAt)))
+        .where(
+          and(
+            eq(demoCheckoutSessions.subscriptionId, subscriptionId),
+            isNull(demoCheckoutSessions.subscriptionCancelledAt),
+          ),
+        )
         .returning();
       return s ? subscriptionEvent(s, "customer.subscription.updated", demoId("evt")) : null;
     },
@@ -279,7 +300,12 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
         paymentIntentId: request.paymentIntentId,
         amountCents: request.amountCents,
         createdAt: new Date(),
-        raw: { object: "demo.refund", id: refund.id, amount: refund.amountCents, status: refund.status },
+        raw: {
+          object: "demo.refund",
+          id: refund.id,
+          amount: refund.amountCents,
+          status: refund.status,
+        },
         refunds: [refund],
         amountRefundedCents: null,
       };
@@ -292,7 +318,11 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
       if (isDemoSessionExpired(session)) {
         const expired = await expire(session);
         if (expired.status === "expired") {
-          const event = sessionEvent(expired, "checkout.session.expired", `evt_demo_${sessionId}_expired`);
+          const event = sessionEvent(
+            expired,
+            "checkout.session.expired",
+            `evt_demo_${sessionId}_expired`,
+          );
           return { outcome: "expired", event, redirectTo: expired.cancelUrl };
         }
       }
@@ -317,10 +347,18 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
         .returning();
       const current = paid ?? (await getSession(sessionId))!;
       if (current.status !== "complete") {
-        const event = sessionEvent(current, "checkout.session.expired", `evt_demo_${sessionId}_expired`);
+        const event = sessionEvent(
+          current,
+          "checkout.session.expired",
+          `evt_demo_${sessionId}_expired`,
+        );
         return { outcome: "expired", event, redirectTo: current.cancelUrl };
       }
-      const event = sessionEvent(current, "checkout.session.completed", `evt_demo_${sessionId}_completed`);
+      const event = sessionEvent(
+        current,
+        "checkout.session.completed",
+        `evt_demo_${sessionId}_completed`,
+      );
       return { outcome: "paid", event, redirectTo: successUrlFor(current) };
     },
 
@@ -331,7 +369,11 @@ export function createDemoProvider(options: { db: Db; publicUrl: string }): Demo
       const expired = await expire(session);
       // Paid a moment ago in another tab: nothing to cancel.
       if (expired.status === "complete") return { event: null, redirectTo: successUrlFor(expired) };
-      const event = sessionEvent(expired, "checkout.session.expired", `evt_demo_${sessionId}_expired`);
+      const event = sessionEvent(
+        expired,
+        "checkout.session.expired",
+        `evt_demo_${sessionId}_expired`,
+      );
       return { event, redirectTo: expired.cancelUrl };
     },
   };

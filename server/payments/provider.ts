@@ -88,7 +88,8 @@ export type HandledEventType = (typeof handledEventTypes)[number];
 
 /** Refund events route by the refund itself (its metadata or payment), not by metadata.kind. */
 export const refundEventTypes = ["charge.refunded", "refund.updated"] as const;
-export const isRefundEvent = (type: string) => (refundEventTypes as readonly string[]).includes(type);
+export const isRefundEvent = (type: string) =>
+  (refundEventTypes as readonly string[]).includes(type);
 
 /** A provider refund's state as our refunds table keeps it (Stripe's `requires_action` is still pending). */
 export type ProviderRefundStatus = "pending" | "succeeded" | "failed" | "canceled";
@@ -190,7 +191,10 @@ export interface PaymentProvider {
   /** Cancels a subscription. */
   cancelSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
   /** New amount and/or interval from the next charge on, without proration. */
-  updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<PaymentEvent | null>;
+  updateSubscription(
+    subscriptionId: string,
+    change: SubscriptionChange,
+  ): Promise<PaymentEvent | null>;
   /** Stops collecting payments until resumed (no invoice is charged meanwhile). */
   pauseSubscription(subscriptionId: string): Promise<PaymentEvent | null>;
   resumeSubscription(subscriptionId: string): Promise<PaymentEvent | null>;

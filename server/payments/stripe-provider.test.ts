@@ -38,7 +38,9 @@ describe("stripe provider: checkout sessions through the real SDK", () => {
     expect(request!.method).toBe("POST");
     expect(request!.path).toBe("/v1/checkout/sessions");
     expect(request!.headers.authorization).toBe("Bearer sk_test_fake");
-    expect(request!.headers["idempotency-key"]).toBe("checkout-d6f1c9b4-0000-4000-8000-000000000001");
+    expect(request!.headers["idempotency-key"]).toBe(
+      "checkout-d6f1c9b4-0000-4000-8000-000000000001",
+    );
     expect(request!.params).toMatchObject({
       mode: "payment",
       submit_type: "donate",
@@ -135,13 +137,22 @@ describe("stripe provider: checkout sessions through the real SDK", () => {
       ...urls,
     });
     const info = await provider.retrieveSession(sessionId);
-    expect(info).toMatchObject({ id: sessionId, status: "open", paymentStatus: "unpaid", amountCents: 1000 });
+    expect(info).toMatchObject({
+      id: sessionId,
+      status: "open",
+      paymentStatus: "unpaid",
+      amountCents: 1000,
+    });
     expect(info!.metadata.donationId).toBe("d6f1c9b4-0000-4000-8000-000000000003");
     expect(await provider.retrieveSession("cs_test_missing")).toBeNull();
   });
 
   test("the card update link is a billing portal session opened on the payment method flow", async () => {
-    const url = await provider.cardUpdateUrl("cus_123", "sub_1", "http://localhost:3000/donate/manage/t");
+    const url = await provider.cardUpdateUrl(
+      "cus_123",
+      "sub_1",
+      "http://localhost:3000/donate/manage/t",
+    );
     expect(url).toBe("https://billing.stripe.test/p/session/cus_123");
     expect(fake.requests[0]!.params).toMatchObject({
       customer: "cus_123",
@@ -151,7 +162,11 @@ describe("stripe provider: checkout sessions through the real SDK", () => {
   });
 
   test("without a portal configuration the card is updated through a setup-mode Checkout", async () => {
-    const url = await provider.cardUpdateUrl("cus_no_portal", "sub_9", "http://localhost:3000/donate/manage/t");
+    const url = await provider.cardUpdateUrl(
+      "cus_no_portal",
+      "sub_9",
+      "http://localhost:3000/donate/manage/t",
+    );
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const setup = fake.requests.find((r) => r.path === "/v1/checkout/sessions")!;
     expect(setup.params).toMatchObject({
@@ -165,7 +180,9 @@ describe("stripe provider: checkout sessions through the real SDK", () => {
 
 describe("stripe provider: subscription changes", () => {
   test("a new amount or interval is a new inline price on the same item, without proration", async () => {
-    expect(await provider.updateSubscription("sub_1", { amountCents: 3500, interval: "year" })).toBeNull();
+    expect(
+      await provider.updateSubscription("sub_1", { amountCents: 3500, interval: "year" }),
+    ).toBeNull();
     const [read, update] = fake.requests;
     expect(read).toMatchObject({ method: "GET", path: "/v1/subscriptions/sub_1" });
     expect(update).toMatchObject({ method: "POST", path: "/v1/subscriptions/sub_1" });
@@ -182,16 +199,31 @@ describe("stripe provider: subscription changes", () => {
   test("pause voids invoices while paused; resume clears pause_collection", async () => {
     expect(await provider.pauseSubscription("sub_1")).toBeNull();
     expect(await provider.resumeSubscription("sub_1")).toBeNull();
-    expect(fake.requests.map((r) => r.params)).toEqual([{ "pause_collection[behavior]": "void" }, { pause_collection: "" }]);
+    expect(fake.requests.map((r) => r.params)).toEqual([
+      { "pause_collection[behavior]": "void" },
+      { pause_collection: "" },
+    ]);
   });
 });
 
 describe("stripe provider: subscription events", () => {
   const subscriptionEvent = (type: string, object: Record<string, unknown>) =>
-    normalizeStripeEvent({ id: "evt_s", type, created: 1_800_000_000, data: { object } } as unknown as Stripe.Event);
+    normalizeStripeEvent({
+      id: "evt_s",
+      type,
+      created: 1_800_000_000,
+      data: { object },
+    } as unknown as Stripe.Event);
   const item = (extra: Record<string, unknown> = {}) => ({
     items: {
-      data: [{ id: "si_1", quantity: 1, price: { unit_amount: 2500, recurring: { interval: "month" } }, ...extra }],
+      data: [
+        {
+          id: "si_1",
+          quantity: 1,
+          price: { unit_amount: 2500, recurring: { interval: "month" } },
+          ...extra,
+        },
+      ],
     },
   });
 
@@ -220,12 +252,21 @@ describe("stripe provider: subscription events", () => {
       metadata: { kind: "donation" },
       ...item({ current_period_end: 1_800_200_000 }),
     });
-    expect(event.subscription).toMatchObject({ status: "paused", currentPeriodEnd: new Date(1_800_200_000_000) });
+    expect(event.subscription).toMatchObject({
+      status: "paused",
+      currentPeriodEnd: new Date(1_800_200_000_000),
+    });
   });
 
   test("customer.subscription.deleted is cancelled whatever else it says; unpaid is past due", () => {
-    expect(subscriptionEvent("customer.subscription.deleted", { id: "s", status: "active", ...item() }).subscription?.status).toBe("cancelled");
-    expect(subscriptionEvent("customer.subscription.updated", { id: "s", status: "unpaid", ...item() }).subscription?.status).toBe("past_due");
+    expect(
+      subscriptionEvent("customer.subscription.deleted", { id: "s", status: "active", ...item() })
+        .subscription?.status,
+    ).toBe("cancelled");
+    expect(
+      subscriptionEvent("customer.subscription.updated", { id: "s", status: "unpaid", ...item() })
+        .subscription?.status,
+    ).toBe("past_due");
   });
 
   test("invoice.payment_failed routes like invoice.paid and carries its period end", () => {
@@ -235,7 +276,12 @@ describe("stripe provider: subscription events", () => {
       lines: { data: [{ period: { start: 1_800_000_000, end: 1_802_592_000 } }] },
       parent: { subscription_details: { subscription: "sub_1", metadata: { kind: "donation" } } },
     });
-    expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_1", invoiceId: "in_f", periodEndsAt: new Date(1_802_592_000_000) });
+    expect(event).toMatchObject({
+      kind: "donation",
+      subscriptionId: "sub_1",
+      invoiceId: "in_f",
+      periodEndsAt: new Date(1_802_592_000_000),
+    });
   });
 });
 
@@ -255,7 +301,10 @@ describe("stripe provider: webhooks", () => {
         customer_email: "ada@example.org",
         parent: {
           type: "subscription_details",
-          subscription_details: { subscription: "sub_1", metadata: { kind: "donation", donationId: "d-1" } },
+          subscription_details: {
+            subscription: "sub_1",
+            metadata: { kind: "donation", donationId: "d-1" },
+          },
         },
       },
     },
@@ -264,7 +313,10 @@ describe("stripe provider: webhooks", () => {
     Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp });
 
   test("a correctly signed event is normalized (invoice subscription read from its parent)", async () => {
-    const event = await provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload) }));
+    const event = await provider.parseWebhook(
+      Buffer.from(payload),
+      new Headers({ "stripe-signature": sign(payload) }),
+    );
     expect(event).toMatchObject({
       id: "evt_1",
       type: "invoice.paid",
@@ -282,11 +334,17 @@ describe("stripe provider: webhooks", () => {
     const now = Math.floor(Date.now() / 1000);
     for (const timestamp of [now + 301, now + 3600]) {
       await expect(
-        provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload, timestamp) })),
+        provider.parseWebhook(
+          Buffer.from(payload),
+          new Headers({ "stripe-signature": sign(payload, timestamp) }),
+        ),
       ).rejects.toBeInstanceOf(WebhookSignatureError);
     }
     for (const timestamp of [now + 290, now - 290]) {
-      const event = await provider.parseWebhook(Buffer.from(payload), new Headers({ "stripe-signature": sign(payload, timestamp) }));
+      const event = await provider.parseWebhook(
+        Buffer.from(payload),
+        new Headers({ "stripe-signature": sign(payload, timestamp) }),
+      );
       expect(event.id).toBeTruthy();
     }
   });
@@ -294,7 +352,10 @@ describe("stripe provider: webhooks", () => {
   test("a tampered body, a wrong secret, an old timestamp or no header are refused", async () => {
     const tampered = payload.replace("2500", "9999");
     await expect(
-      provider.parseWebhook(Buffer.from(tampered), new Headers({ "stripe-signature": sign(payload) })),
+      provider.parseWebhook(
+        Buffer.from(tampered),
+        new Headers({ "stripe-signature": sign(payload) }),
+      ),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
     const old = sign(payload, Math.floor(Date.now() / 1000) - 301);
     await expect(
@@ -323,12 +384,18 @@ describe("stripe provider: webhooks", () => {
         },
       },
     } as unknown as Stripe.Event);
-    expect(event).toMatchObject({ kind: "donation", subscriptionId: "sub_2", invoiceId: "in_2", amountCents: 1000 });
+    expect(event).toMatchObject({
+      kind: "donation",
+      subscriptionId: "sub_2",
+      invoiceId: "in_2",
+      amountCents: 1000,
+    });
   });
 });
 
 describe("stripe provider: refunds (decision 016)", () => {
-  const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+  const sign = (body: string) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
 
   test("a refund goes to the Refunds API with the amount in cents, our metadata and our refund id as idempotency key", async () => {
     const answer = await provider.refund({
@@ -348,7 +415,12 @@ describe("stripe provider: refunds (decision 016)", () => {
     });
     expect(answer).toMatchObject({
       event: null,
-      refund: { amountCents: 3000, status: "pending", paymentIntentId: "pi_123", metadata: { registrationId: "r-1" } },
+      refund: {
+        amountCents: 3000,
+        status: "pending",
+        paymentIntentId: "pi_123",
+        metadata: { registrationId: "r-1" },
+      },
     });
   });
 
@@ -379,12 +451,23 @@ describe("stripe provider: refunds (decision 016)", () => {
         },
       },
     });
-    const event = await provider.parseWebhook(Buffer.from(body), new Headers({ "stripe-signature": sign(body) }));
+    const event = await provider.parseWebhook(
+      Buffer.from(body),
+      new Headers({ "stripe-signature": sign(body) }),
+    );
     expect(event).toMatchObject({
       type: "refund.updated",
       kind: "registration",
       paymentIntentId: "pi_9",
-      refunds: [{ id: "re_1", amountCents: 2500, status: "succeeded", paymentIntentId: "pi_9", metadata: { refundId: "x" } }],
+      refunds: [
+        {
+          id: "re_1",
+          amountCents: 2500,
+          status: "succeeded",
+          paymentIntentId: "pi_9",
+          metadata: { refundId: "x" },
+        },
+      ],
     });
   });
 
@@ -403,7 +486,13 @@ describe("stripe provider: refunds (decision 016)", () => {
           refunds: {
             data: [
               { id: "re_a", amount: 1000, status: "succeeded", metadata: {} },
-              { id: "re_b", amount: 3000, status: "requires_action", payment_intent: "pi_7", metadata: { refundId: "y" } },
+              {
+                id: "re_b",
+                amount: 3000,
+                status: "requires_action",
+                payment_intent: "pi_7",
+                metadata: { refundId: "y" },
+              },
             ],
           },
         },
@@ -422,7 +511,9 @@ describe("stripe provider: refunds (decision 016)", () => {
       id: "evt_ch_2",
       type: "charge.refunded",
       created: 1_800_000_000,
-      data: { object: { id: "ch_2", amount: 6000, amount_refunded: 6000, payment_intent: { id: "pi_8" } } },
+      data: {
+        object: { id: "ch_2", amount: 6000, amount_refunded: 6000, payment_intent: { id: "pi_8" } },
+      },
     } as unknown as Stripe.Event);
     expect(bare).toMatchObject({ paymentIntentId: "pi_8", amountRefundedCents: 6000, refunds: [] });
   });

@@ -56,7 +56,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         idempotencyKey: `checkout-${request.type === "tickets" ? request.registrationId : request.donationId}`,
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+      return {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
     },
 
     async retrieveSession(sessionId) {
@@ -72,7 +76,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           subscriptionId: idOf(s.subscription),
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return null;
         throw error;
       }
     },
@@ -89,9 +94,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           WEBHOOK_TOLERANCE_SECONDS,
         );
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
+        throw new WebhookSignatureError(
+          error instanceof Error ? error.message : "Invalid signature",
+        );
       }
-      if (signedTooFarAhead(signature)) throw new WebhookSignatureError("Timestamp too far in the future");
+      if (signedTooFarAhead(signature))
+        throw new WebhookSignatureError("Timestamp too far in the future");
       return normalizeStripeEvent(event);
     },
 
@@ -167,14 +175,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async refund(request) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: request.metadata },
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amountCents,
+            metadata: request.metadata,
+          },
           // Decision 016: our refund id, so a retried call never refunds twice.
           { idempotencyKey: request.idempotencyKey },
         );
         return { refund: refundOf(refund as unknown as Loose)!, event: null };
       } catch (error) {
         // A refusal is an answer; a network failure is not (the refund may have been made).
-        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
           return { refused: error.message };
         }
         throw error;
@@ -218,7 +233,10 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
         price_data: {
           currency: "usd",
           unit_amount: item.unitAmountCents,
-          product_data: { name: item.name, ...(item.description ? { description: item.description } : {}) },
+          product_data: {
+            name: item.name,
+            ...(item.description ? { description: item.description } : {}),
+          },
         },
       })),
       expires_at: Math.ceil(checkoutExpiry(request)!.getTime() / 1000),
@@ -232,7 +250,10 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
       mode: "payment",
       submit_type: "donate",
       line_items: [
-        { quantity: 1, price_data: { currency: "usd", unit_amount: request.amountCents, product_data: product } },
+        {
+          quantity: 1,
+          price_data: { currency: "usd", unit_amount: request.amountCents, product_data: product },
+        },
       ],
       payment_intent_data: { metadata, description: request.description },
     };
@@ -259,7 +280,11 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
 type Loose = Record<string, unknown>;
 
 const idOf = (value: unknown): string | null =>
-  typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String(value.id) : null;
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && "id" in value
+      ? String(value.id)
+      : null;
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const num = (value: unknown): number | null => (typeof value === "number" ? value : null);
 const meta = (value: unknown): Record<string, string> =>
@@ -308,9 +333,12 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
   }
   if (event.type.startsWith("invoice.")) {
     const lines = (object.lines as Loose | null | undefined)?.data;
-    const period = Array.isArray(lines) ? ((lines[0] as Loose | undefined)?.period as Loose | undefined) : undefined;
+    const period = Array.isArray(lines)
+      ? ((lines[0] as Loose | undefined)?.period as Loose | undefined)
+      : undefined;
     const periodEnd = num(period?.end);
-    const parent = (object.parent as Loose | null | undefined)?.subscription_details as Loose | undefined;
+    const parent = (object.parent as Loose | null | undefined)?.subscription_details as
+      Loose | undefined;
     const legacy = object.subscription_details as Loose | undefined;
     const metadata = meta(parent?.metadata ?? legacy?.metadata);
     return {
@@ -351,7 +379,10 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
       metadata,
       paymentIntentId,
       amountCents: num(object.amount),
-      refunds: refunds.map((r) => ({ ...r, paymentIntentId: r.paymentIntentId ?? paymentIntentId })),
+      refunds: refunds.map((r) => ({
+        ...r,
+        paymentIntentId: r.paymentIntentId ?? paymentIntentId,
+      })),
       amountRefundedCents: num(object.amount_refunded),
     };
   }
@@ -362,7 +393,10 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
       kind: kindOf(metadata),
       metadata,
       subscriptionId: str(object.id),
-      subscription: event.type === "customer.subscription.deleted" ? { ...subscriptionOf(object), status: "cancelled" } : subscriptionOf(object),
+      subscription:
+        event.type === "customer.subscription.deleted"
+          ? { ...subscriptionOf(object), status: "cancelled" }
+          : subscriptionOf(object),
     };
   }
   return base;

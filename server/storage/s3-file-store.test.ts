@@ -34,17 +34,23 @@ describe("S3FileStore against an S3-protocol server", () => {
   });
 
   test("public URLs stay on our origin under /uploads", () => {
-    expect(store.url("fundraiser-images/x-1600.webp")).toBe("/uploads/fundraiser-images/x-1600.webp");
+    expect(store.url("fundraiser-images/x-1600.webp")).toBe(
+      "/uploads/fundraiser-images/x-1600.webp",
+    );
   });
 
   test("keys that could leave the store are refused before any request", async () => {
-    await expect(store.put("../escape.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/Unsafe storage key/);
+    await expect(store.put("../escape.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+      /Unsafe storage key/,
+    );
     await expect(store.get("a//b.webp")).rejects.toThrow(/Unsafe storage key/);
   });
 
   test("refused credentials fail loudly instead of losing the file", async () => {
     const wrong = new S3FileStore({ ...s3Options(parseEnv(s3.env))!, accessKeyId: "NOT-A-KEY" });
-    await expect(wrong.put("team-photos/denied.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/S3 PUT .* failed: 403/);
+    await expect(
+      wrong.put("team-photos/denied.webp", Buffer.from("x"), "image/webp"),
+    ).rejects.toThrow(/S3 PUT .* failed: 403/);
   });
 });
 
@@ -55,7 +61,12 @@ describe("S3 settings", () => {
 
   test("the endpoint defaults to AWS in the region", () => {
     const options = s3Options(
-      parseEnv({ S3_BUCKET: "homefront-files", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" }),
+      parseEnv({
+        S3_BUCKET: "homefront-files",
+        S3_REGION: "eu-west-1",
+        S3_ACCESS_KEY_ID: "AKIA",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }),
     );
     expect(options?.endpoint).toBe("https://s3.eu-west-1.amazonaws.com");
   });
@@ -64,8 +75,8 @@ describe("S3 settings", () => {
     expect(() => parseEnv({ S3_BUCKET: "homefront-files" })).toThrow(
       /S3_ACCESS_KEY_ID is required when any S3_\* variable is set[\s\S]*S3_SECRET_ACCESS_KEY is required/,
     );
-    expect(() => parseEnv({ S3_BUCKET: "Not A Bucket", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toThrow(
-      /S3_BUCKET must be a bucket name/,
-    );
+    expect(() =>
+      parseEnv({ S3_BUCKET: "Not A Bucket", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" }),
+    ).toThrow(/S3_BUCKET must be a bucket name/);
   });
 });

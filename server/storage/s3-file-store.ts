@@ -49,7 +49,10 @@ export class S3FileStore implements FileStore {
     const response = await this.client.fetch(this.objectUrl(key), {
       method: "PUT",
       body: new Uint8Array(data),
-      headers: { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" },
+      headers: {
+        "content-type": contentType,
+        "cache-control": "public, max-age=31536000, immutable",
+      },
     });
     if (!response.ok) await this.failed("PUT", key, response);
     await response.body?.cancel();

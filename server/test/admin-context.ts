@@ -77,12 +77,19 @@ export async function settle(run: () => unknown): Promise<Settled> {
     value = await run();
   } catch (thrown) {
     const isData =
-      thrown !== null && typeof thrown === "object" && (thrown as { type?: unknown }).type === "DataWithResponseInit";
+      thrown !== null &&
+      typeof thrown === "object" &&
+      (thrown as { type?: unknown }).type === "DataWithResponseInit";
     if (!(thrown instanceof Response) && !isData) throw thrown;
     value = thrown;
   }
   if (value instanceof Response) {
-    return { status: value.status, body: {}, location: value.headers.get("location"), cookies: value.headers.getSetCookie() };
+    return {
+      status: value.status,
+      body: {},
+      location: value.headers.get("location"),
+      cookies: value.headers.getSetCookie(),
+    };
   }
   return unwrap(value);
 }

@@ -106,17 +106,26 @@ const photoFile = (prefix: string, displayOrder: number) => ({
 });
 
 export async function createEventPhoto(db: DbOrTx, eventId: string, displayOrder: number) {
-  const [row] = await db.insert(eventPhotos).values({ eventId, ...photoFile("g", displayOrder) }).returning();
+  const [row] = await db
+    .insert(eventPhotos)
+    .values({ eventId, ...photoFile("g", displayOrder) })
+    .returning();
   return row!;
 }
 
 export async function createTicketPhoto(db: DbOrTx, ticketTypeId: string, displayOrder: number) {
-  const [row] = await db.insert(ticketTypePhotos).values({ ticketTypeId, ...photoFile("t", displayOrder) }).returning();
+  const [row] = await db
+    .insert(ticketTypePhotos)
+    .values({ ticketTypeId, ...photoFile("t", displayOrder) })
+    .returning();
   return row!;
 }
 
 /** An active fundraiser with a $1,000 goal and nothing raised yet. */
-export async function createFundraiser(db: DbOrTx, overrides: Partial<typeof fundraisers.$inferInsert> = {}) {
+export async function createFundraiser(
+  db: DbOrTx,
+  overrides: Partial<typeof fundraisers.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(fundraisers)
     .values({
@@ -132,7 +141,10 @@ export async function createFundraiser(db: DbOrTx, overrides: Partial<typeof fun
   return row!;
 }
 
-export async function createTeamMember(db: DbOrTx, overrides: Partial<typeof teamMembers.$inferInsert> = {}) {
+export async function createTeamMember(
+  db: DbOrTx,
+  overrides: Partial<typeof teamMembers.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(teamMembers)
     .values({ name: "Sam Rivera", title: "Volunteer", ...overrides })

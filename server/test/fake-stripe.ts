@@ -30,10 +30,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const params = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : body));
+      const params = Object.fromEntries(
+        new URLSearchParams(req.method === "GET" ? url.search : body),
+      );
       requests.push({ method: req.method ?? "", path: url.pathname, params, headers: req.headers });
       const reply = (status: number, payload: unknown) => {
-        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+        res.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": `req_${counter}`,
+        });
         res.end(JSON.stringify(payload));
       };
 
@@ -55,7 +60,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               .map(([k, v]) => [k.slice(9, -1), v]),
           ),
           subscription: null,
-          expires_at: params.expires_at ? Number(params.expires_at) : Math.floor(Date.now() / 1000) + 86_400,
+          expires_at: params.expires_at
+            ? Number(params.expires_at)
+            : Math.floor(Date.now() / 1000) + 86_400,
         };
         sessions.set(id, session);
         return reply(200, session);
@@ -65,7 +72,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const session = sessions.get(retrieve[1]!);
         if (!session) {
           return reply(404, {
-            error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such checkout.session",
+            },
           });
         }
         return reply(200, session);
@@ -74,7 +85,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         // An account without a portal configuration (the provider then falls back to a setup Checkout).
         if (params.customer === "cus_no_portal") {
           return reply(400, {
-            error: { type: "invalid_request_error", message: "No configuration provided and your test mode default configuration has not been created." },
+            error: {
+              type: "invalid_request_error",
+              message:
+                "No configuration provided and your test mode default configuration has not been created.",
+            },
           });
         }
         return reply(200, {
@@ -101,7 +116,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                 id: "si_fake",
                 object: "subscription_item",
                 quantity: 1,
-                price: { id: "price_fake", object: "price", currency: "usd", unit_amount: 2000, product: "prod_fake", recurring: { interval: "month" } },
+                price: {
+                  id: "price_fake",
+                  object: "price",
+                  currency: "usd",
+                  unit_amount: 2000,
+                  product: "prod_fake",
+                  recurring: { interval: "month" },
+                },
               },
             ],
           },
@@ -110,7 +132,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         if (params.payment_intent === "pi_already_refunded") {
           return reply(400, {
-            error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." },
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: "Charge has already been refunded.",
+            },
           });
         }
         return reply(200, {
@@ -126,7 +152,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ),
         });
       }
-      reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${url.pathname})` } });
+      reply(404, {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${url.pathname})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

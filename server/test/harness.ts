@@ -72,7 +72,10 @@ export async function sessionCookie(
   email: string,
   password = "correct-horse-battery",
 ) {
-  const result = await services.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const result = await services.auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
   const cookies = result.headers.getSetCookie().map((c) => c.split(";")[0]);
   return cookies.join("; ");
 }

@@ -2,7 +2,14 @@
 // the rows a donation attempt writes (fundraisers come from ./factories.ts).
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { demoCheckoutSessions, donations, fundraisers, outbox, paymentEvents, rateLimitHits } from "../db/schema";
+import {
+  demoCheckoutSessions,
+  donations,
+  fundraisers,
+  outbox,
+  paymentEvents,
+  rateLimitHits,
+} from "../db/schema";
 
 export async function raisedCents(db: Db, fundraiserId: string) {
   const [row] = await db
@@ -32,5 +39,11 @@ export async function paymentCounts(db: Db) {
     db.select({ n: count() }).from(outbox),
     db.select({ n: count() }).from(rateLimitHits),
   ]);
-  return { donations: d!.n, demoSessions: s!.n, paymentEvents: e!.n, emails: o!.n, rateLimitHits: r!.n };
+  return {
+    donations: d!.n,
+    demoSessions: s!.n,
+    paymentEvents: e!.n,
+    emails: o!.n,
+    rateLimitHits: r!.n,
+  };
 }

@@ -7,12 +7,17 @@ import { storeImage } from "../services/media/uploads";
 import { pngImage } from "./images";
 
 /** Stores a width × height PNG in `folder` as the upload API does: its storage path (the 1600 width) and URL. */
-export const storeTestImage = async (services: AppServices, folder: string, width = 120, height = 90) =>
-  storeImage(services, { data: await pngImage(width, height), folder });
+export const storeTestImage = async (
+  services: AppServices,
+  folder: string,
+  width = 120,
+  height = 90,
+) => storeImage(services, { data: await pngImage(width, height), folder });
 
 /** Whether the file of a storage path is on disk. */
 export const isStored = (services: AppServices, key: string) =>
   existsSync(path.join(services.uploadsDir, ...key.split("/")));
 
 /** The storage paths of every width of an upload, from its 1600 path. */
-export const allWidths = (p: string) => [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));
+export const allWidths = (p: string) =>
+  [480, 960, 1600].map((w) => p.replace(/-1600\.webp$/, `-${w}.webp`));

@@ -40,7 +40,8 @@ type Wording = {
 type Change = { action: AuditAction; before: Row; after: Row; thing: string };
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const num = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 const quoted = (value: unknown) => (str(value) ? `'${String(value)}'` : null);
 
 /** Every audited entity (the `entity` of each recordAudit call) and how to say its changes. */
@@ -50,29 +51,53 @@ export const ACTIVITY_ENTITIES = {
     area: "events",
     noun: "a gallery photo",
     says: ({ action, after, thing }) =>
-      action === "create" ? `added ${thing}` : action === "delete" ? `removed ${thing}` : "displayOrder" in after ? `moved ${thing}` : null,
+      action === "create"
+        ? `added ${thing}`
+        : action === "delete"
+          ? `removed ${thing}`
+          : "displayOrder" in after
+            ? `moved ${thing}`
+            : null,
   },
   event_ticket_types: {
     area: "tickets",
     noun: "the ticket type",
     name: (r) => r.name,
     says: ({ action, after, thing }) =>
-      action === "update" && Object.keys(after).join() === "displayOrder" ? `reordered ${thing}` : null,
+      action === "update" && Object.keys(after).join() === "displayOrder"
+        ? `reordered ${thing}`
+        : null,
   },
   ticket_type_photos: {
     area: "tickets",
     noun: "a ticket photo",
     says: ({ action, after, thing }) =>
-      action === "create" ? `added ${thing}` : action === "delete" ? `removed ${thing}` : "displayOrder" in after ? `moved ${thing}` : null,
+      action === "create"
+        ? `added ${thing}`
+        : action === "delete"
+          ? `removed ${thing}`
+          : "displayOrder" in after
+            ? `moved ${thing}`
+            : null,
   },
   promo_codes: { area: "tickets", noun: "the promo code", name: (r) => r.code },
-  event_registrations: { area: "registrations", noun: "the registration of", name: (r) => r.customerName },
+  event_registrations: {
+    area: "registrations",
+    noun: "the registration of",
+    name: (r) => r.customerName,
+  },
   waitlist_entries: {
     area: "registrations",
     noun: "the waitlist entry of",
     name: (r) => r.name,
     says: ({ action, after, thing }) =>
-      action !== "update" ? null : after.status === "removed" ? `removed ${thing} from the waitlist` : after.status === "offered" ? `offered seats to ${thing}` : null,
+      action !== "update"
+        ? null
+        : after.status === "removed"
+          ? `removed ${thing} from the waitlist`
+          : after.status === "offered"
+            ? `offered seats to ${thing}`
+            : null,
   },
   check_ins: {
     area: "registrations",
@@ -96,7 +121,9 @@ export const ACTIVITY_ENTITIES = {
     area: "gifts",
     noun: "a refund",
     says: ({ action, after }) =>
-      action === "create" ? `refunded ${formatCents(num(after.amountCents) ?? 0)}${str(after.reason) ? ` (${String(after.reason)})` : ""}` : null,
+      action === "create"
+        ? `refunded ${formatCents(num(after.amountCents) ?? 0)}${str(after.reason) ? ` (${String(after.reason)})` : ""}`
+        : null,
   },
   fundraisers: { area: "fundraisers", noun: "the fundraiser", name: (r) => r.title },
   donations: {
@@ -104,30 +131,41 @@ export const ACTIVITY_ENTITIES = {
     noun: "the gift of",
     name: (r) => r.donorName,
     says: ({ action, after, thing }) =>
-      action === "create" ? `recorded a gift of ${formatCents(num(after.amountCents) ?? 0)}${str(after.donorName) ? ` from ${String(after.donorName)}` : ""}` : action === "update" ? null : `deleted ${thing}`,
+      action === "create"
+        ? `recorded a gift of ${formatCents(num(after.amountCents) ?? 0)}${str(after.donorName) ? ` from ${String(after.donorName)}` : ""}`
+        : action === "update"
+          ? null
+          : `deleted ${thing}`,
   },
   donation_subscriptions: { area: "gifts", noun: "a recurring gift" },
   statement_emails: {
     area: "gifts",
     noun: "a year-end statement",
-    says: ({ after }) => `sent the ${num(after.year) ?? ""} year-end statement${str(after.to) ? ` to ${String(after.to)}` : ""}`.replace("the  ", "the "),
+    says: ({ after }) =>
+      `sent the ${num(after.year) ?? ""} year-end statement${str(after.to) ? ` to ${String(after.to)}` : ""}`.replace(
+        "the  ",
+        "the ",
+      ),
   },
   statement_runs: {
     area: "gifts",
     noun: "a statement run",
-    says: ({ after }) => `started sending the ${num(after.year) ?? ""} year-end statements`.replace("the  ", "the "),
+    says: ({ after }) =>
+      `started sending the ${num(after.year) ?? ""} year-end statements`.replace("the  ", "the "),
   },
   supporters: { area: "supporters", noun: "the supporter", name: (r) => r.name },
   supporter_merges: {
     area: "supporters",
     noun: "two supporter records",
-    says: ({ after }) => `merged the supporter ${quoted(after.fromName) ?? "record"} into ${quoted(after.intoName) ?? "another"}`,
+    says: ({ after }) =>
+      `merged the supporter ${quoted(after.fromName) ?? "record"} into ${quoted(after.intoName) ?? "another"}`,
   },
   team_members: {
     area: "team",
     noun: "the team member",
     name: (r) => r.name,
-    says: ({ action, after }) => (action === "update" && "order" in after ? "reordered the team" : null),
+    says: ({ action, after }) =>
+      action === "update" && "order" in after ? "reordered the team" : null,
   },
   contact_messages: { area: "messages", noun: "the message from", name: (r) => r.name },
   outbox: {
@@ -158,20 +196,33 @@ export const ACTIVITY_ENTITIES = {
     noun: "the invitation of",
     name: (r) => r.email,
     says: ({ action, after, thing }) =>
-      action === "create" ? `invited ${str(after.email) ?? "someone"} to join as ${roleWord(after.role)}` : action === "delete" ? `withdrew ${thing}` : null,
+      action === "create"
+        ? `invited ${str(after.email) ?? "someone"} to join as ${roleWord(after.role)}`
+        : action === "delete"
+          ? `withdrew ${thing}`
+          : null,
   },
   site_settings: { area: "settings", noun: "the organization's settings" },
   email_template: {
     area: "settings",
     noun: "the e-mail template",
     says: ({ action, thing }) =>
-      action === "create" ? `customized ${thing}` : action === "delete" ? `reset ${thing} to the standard wording` : `edited ${thing}`,
+      action === "create"
+        ? `customized ${thing}`
+        : action === "delete"
+          ? `reset ${thing} to the standard wording`
+          : `edited ${thing}`,
   },
 } satisfies Record<string, Wording>;
 
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITIES;
 
-const ROLES: Record<string, string> = { owner: "an owner", manager: "a manager", door: "a door volunteer", user: "a supporter" };
+const ROLES: Record<string, string> = {
+  owner: "an owner",
+  manager: "a manager",
+  door: "a door volunteer",
+  user: "a supporter",
+};
 function roleWord(value: unknown) {
   return ROLES[String(value)] ?? "no role";
 }
@@ -223,7 +274,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids and bookkeeping mean nothing to a reader. */
 function isShown(field: string) {
-  return !/(^id$|Id$|_id$|^clientKey$|^createdAt$|^createdBy$|^updatedBy$|^orderId$|^storagePath$)/.test(field);
+  return !/(^id$|Id$|_id$|^clientKey$|^createdAt$|^createdBy$|^updatedBy$|^orderId$|^storagePath$)/.test(
+    field,
+  );
 }
 
 /** A value as a person reads it. */
@@ -234,7 +287,8 @@ export function formatFieldValue(field: string, value: unknown): string {
     if (field === "hasTickets") return value ? "on" : "off";
     return value ? "yes" : "no";
   }
-  if (typeof value === "number") return /Cents$/.test(field) ? formatCents(value) : value.toLocaleString("en-US");
+  if (typeof value === "number")
+    return /Cents$/.test(field) ? formatCents(value) : value.toLocaleString("en-US");
   if (typeof value === "string") {
     if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     if (UUID.test(value)) return "another record";
@@ -253,13 +307,20 @@ export type ActivityNames = {
   context?: string | null;
 };
 
-export type ActivityEntry = { action: AuditAction; entity: string; before: unknown; after: unknown };
+export type ActivityEntry = {
+  action: AuditAction;
+  entity: string;
+  before: unknown;
+  after: unknown;
+};
 
 function wordingOf(entity: string): Wording {
-  return (ACTIVITY_ENTITIES as Record<string, Wording>)[entity] ?? {
-    area: "settings",
-    noun: `a ${humanizeField(entity).replace(/s$/, "")} record`,
-  };
+  return (
+    (ACTIVITY_ENTITIES as Record<string, Wording>)[entity] ?? {
+      area: "settings",
+      noun: `a ${humanizeField(entity).replace(/s$/, "")} record`,
+    }
+  );
 }
 
 export function activityArea(entity: string): ActivityArea {
@@ -273,14 +334,17 @@ export function entitiesOfArea(area: ActivityArea): string[] {
     .map(([entity]) => entity);
 }
 
-const asRow = (value: unknown): Row => (value && typeof value === "object" && !Array.isArray(value) ? (value as Row) : {});
+const asRow = (value: unknown): Row =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Row) : {};
 
 /** "changed the price of the ticket type 'Adult' (Picnic) from $12.00 to $15.00", without the actor. */
 export function activityPredicate(entry: ActivityEntry, names: ActivityNames): string {
   const wording = wordingOf(entry.entity);
   const before = asRow(entry.before);
   const after = asRow(entry.after);
-  const name = str(names.subject) ?? str(wording.name?.(entry.action === "delete" ? before : { ...before, ...after }));
+  const name =
+    str(names.subject) ??
+    str(wording.name?.(entry.action === "delete" ? before : { ...before, ...after }));
   const context = str(names.context) && names.context !== name ? ` (${names.context})` : "";
   const thing = `${wording.noun}${name ? ` ${wording.noun.endsWith(" of") || wording.noun.endsWith(" from") ? name : `'${name}'`}` : ""}${context}`;
   const own = wording.says?.({ action: entry.action, before, after, thing });
@@ -295,10 +359,15 @@ export function activityPredicate(entry: ActivityEntry, names: ActivityNames): s
     `${humanizeField(field)} from ${formatFieldValue(field, before[field])} to ${formatFieldValue(field, after[field])}`;
   if (fields.length === 1) {
     const [field] = fields as [string];
-    if (Array.isArray(after[field]) || Array.isArray(before[field])) return `changed the ${humanizeField(field)} of ${thing}`;
+    if (Array.isArray(after[field]) || Array.isArray(before[field]))
+      return `changed the ${humanizeField(field)} of ${thing}`;
     return `changed the ${humanizeField(field)} of ${thing} from ${formatFieldValue(field, before[field])} to ${formatFieldValue(field, after[field])}`;
   }
-  const listed = fields.slice(0, 3).map((f) => (Array.isArray(after[f]) || Array.isArray(before[f]) ? `the ${humanizeField(f)}` : change(f)));
+  const listed = fields
+    .slice(0, 3)
+    .map((f) =>
+      Array.isArray(after[f]) || Array.isArray(before[f]) ? `the ${humanizeField(f)}` : change(f),
+    );
   const more = fields.length > 3 ? `; and ${plural(fields.length - 3, "more change")}` : "";
   return `updated ${thing}: ${listed.join("; ")}${more}`;
 }

@@ -60,7 +60,13 @@ describe("capacity", () => {
     expect(eventCapacity(0, [])).toBe(0);
   });
   test("seats taken multiply quantity by seats per unit, defaulting to 1", () => {
-    expect(seatsTaken([{ quantity: 3, seatsPerUnit: 2 }, { quantity: 4 }, { quantity: 1, seatsPerUnit: null }])).toBe(11);
+    expect(
+      seatsTaken([
+        { quantity: 3, seatsPerUnit: 2 },
+        { quantity: 4 },
+        { quantity: 1, seatsPerUnit: null },
+      ]),
+    ).toBe(11);
     expect(seatsTaken([])).toBe(0);
   });
   test("remaining seats never go below 0", () => {
@@ -102,7 +108,9 @@ describe("what one registration may take", () => {
         fc.integer({ min: 1, max: 25 }),
         (units, eventSeats, perUnit, quantity) => {
           const left = { units, eventSeats };
-          expect(seatShortage(left, quantity, perUnit) === null).toBe(quantity <= unitsRemaining(left, perUnit));
+          expect(seatShortage(left, quantity, perUnit) === null).toBe(
+            quantity <= unitsRemaining(left, perUnit),
+          );
         },
       ),
     );
@@ -149,7 +157,9 @@ const ticketed: TicketingFacts = {
 describe("card ticket state", () => {
   test("is no-tickets when ticketing is off or there are no ticket types", () => {
     expect(cardTicketState({ ...ticketed, hasTickets: false }, now)).toBe("no-tickets");
-    expect(cardTicketState({ ...ticketed, ticketTypeCount: 0, activeTicketTypeCount: 0 }, now)).toBe("no-tickets");
+    expect(
+      cardTicketState({ ...ticketed, ticketTypeCount: 0, activeTicketTypeCount: 0 }, now),
+    ).toBe("no-tickets");
   });
   test("is coming-soon while sales have not started or no ticket type is active", () => {
     expect(cardTicketState({ ...ticketed, salesStartAt: later }, now)).toBe("coming-soon");
@@ -165,7 +175,9 @@ describe("card ticket state", () => {
     expect(cardTicketState({ ...ticketed, taken: 99 }, now)).toBe("available");
   });
   test("coming-soon wins over sold-out", () => {
-    expect(cardTicketState({ ...ticketed, taken: 100, salesStartAt: later }, now)).toBe("coming-soon");
+    expect(cardTicketState({ ...ticketed, taken: 100, salesStartAt: later }, now)).toBe(
+      "coming-soon",
+    );
   });
 });
 
@@ -175,10 +187,14 @@ describe("detail action state", () => {
     expect(detailActionState({ ...ticketed, startsAt: new Date(now) }, now)).toBe("completed");
   });
   test("an upcoming free event needs no registration", () => {
-    expect(detailActionState({ ...ticketed, hasTickets: false, startsAt: later }, now)).toBe("no-registration");
+    expect(detailActionState({ ...ticketed, hasTickets: false, startsAt: later }, now)).toBe(
+      "no-registration",
+    );
   });
   test("an upcoming event whose sales start later is coming soon", () => {
-    expect(detailActionState({ ...ticketed, salesStartAt: later, startsAt: later }, now)).toBe("coming-soon");
+    expect(detailActionState({ ...ticketed, salesStartAt: later, startsAt: later }, now)).toBe(
+      "coming-soon",
+    );
   });
   test("an upcoming event on sale offers registration, unless it is full", () => {
     expect(detailActionState({ ...ticketed, startsAt: later }, now)).toBe("register");

@@ -27,9 +27,15 @@ export function seatsPerUnit(value: number | null | undefined) {
  * SPEC §9: an event's capacity is max_capacity, or else (0 means unset) the sum
  * of quantity_available × seats_per_unit over its ticket types.
  */
-export function eventCapacity(maxCapacity: number | null | undefined, ticketTypes: readonly CapacityTicketType[]) {
+export function eventCapacity(
+  maxCapacity: number | null | undefined,
+  ticketTypes: readonly CapacityTicketType[],
+) {
   if (maxCapacity != null && maxCapacity > 0) return maxCapacity;
-  return ticketTypes.reduce((sum, t) => sum + Math.max(0, t.quantityAvailable) * seatsPerUnit(t.seatsPerUnit), 0);
+  return ticketTypes.reduce(
+    (sum, t) => sum + Math.max(0, t.quantityAvailable) * seatsPerUnit(t.seatsPerUnit),
+    0,
+  );
 }
 
 /**
@@ -93,7 +99,8 @@ export function seatShortage(left: SeatsLeft, quantity: number, perUnit: number)
 
 /** The most units one registration may take (seatShortage is null for 1…this, never above), never below 0. */
 export function unitsRemaining(left: SeatsLeft, perUnit: number) {
-  const bySeats = left.eventSeats === null ? Infinity : Math.floor(left.eventSeats / seatsPerUnit(perUnit));
+  const bySeats =
+    left.eventSeats === null ? Infinity : Math.floor(left.eventSeats / seatsPerUnit(perUnit));
   return Math.max(0, Math.min(left.units, bySeats));
 }
 
@@ -141,12 +148,14 @@ export type CardTicketState = "no-tickets" | "coming-soon" | "sold-out" | "avail
  */
 export function cardTicketState(facts: TicketingFacts, now: Instant): CardTicketState {
   if (!facts.hasTickets || facts.ticketTypeCount === 0) return "no-tickets";
-  if (!salesHaveStarted(facts.salesStartAt, now) || facts.activeTicketTypeCount === 0) return "coming-soon";
+  if (!salesHaveStarted(facts.salesStartAt, now) || facts.activeTicketTypeCount === 0)
+    return "coming-soon";
   if (capacityPercent(facts.taken, facts.capacity) >= 100) return "sold-out";
   return "available";
 }
 
-export type DetailActionState = "completed" | "no-registration" | "coming-soon" | "sold-out" | "register";
+export type DetailActionState =
+  "completed" | "no-registration" | "coming-soon" | "sold-out" | "register";
 
 /**
  * SPEC §4 "Detail page action card": past → Event Completed; no tickets → No
@@ -154,7 +163,10 @@ export type DetailActionState = "completed" | "no-registration" | "coming-soon" 
  * Register Now. A full event shows Sold Out instead of a Register Now that
  * could only fail (the list's Sold Out rule, applied to the detail page too).
  */
-export function detailActionState(facts: TicketingFacts & { startsAt: Instant }, now: Instant): DetailActionState {
+export function detailActionState(
+  facts: TicketingFacts & { startsAt: Instant },
+  now: Instant,
+): DetailActionState {
   if (!isUpcoming(facts.startsAt, now)) return "completed";
   const card = cardTicketState(facts, now);
   if (card === "no-tickets") return "no-registration";

@@ -17,7 +17,9 @@ const REG_A = "11111111-1111-4111-8111-111111111111";
 const REG_B = "22222222-2222-4222-8222-222222222222";
 const REG_C = "33333333-3333-4333-8333-333333333333";
 
-function registration(overrides: Partial<DoorRegistration> & Pick<DoorRegistration, "id">): DoorRegistration {
+function registration(
+  overrides: Partial<DoorRegistration> & Pick<DoorRegistration, "id">,
+): DoorRegistration {
   return {
     reference: `HOMEFRONT-REG:${overrides.id}.sig`,
     shortReference: overrides.id.slice(0, 8).toUpperCase(),
@@ -43,7 +45,12 @@ function registration(overrides: Partial<DoorRegistration> & Pick<DoorRegistrati
 }
 
 const copy: DoorCopy = {
-  event: { id: "e1", title: "Veterans Day Dinner", startsAt: "2026-11-11T23:00:00Z", location: "Hall" },
+  event: {
+    id: "e1",
+    title: "Veterans Day Dinner",
+    startsAt: "2026-11-11T23:00:00Z",
+    location: "Hall",
+  },
   generatedAt: "2026-11-11T20:00:00Z",
   ticketTypes: [
     { id: "t-general", name: "General" },
@@ -56,11 +63,31 @@ const copy: DoorCopy = {
       buyerEmail: "dana@example.org",
       seats: 2,
       attendees: [
-        { key: "g-dana", name: "Dana Ruiz", isPrimaryContact: true, dietary: "Vegan", accessibility: null, checkedInAt: null },
-        { key: "g-lee", name: "Lee Ruiz", isPrimaryContact: false, dietary: null, accessibility: "Wheelchair", checkedInAt: null },
+        {
+          key: "g-dana",
+          name: "Dana Ruiz",
+          isPrimaryContact: true,
+          dietary: "Vegan",
+          accessibility: null,
+          checkedInAt: null,
+        },
+        {
+          key: "g-lee",
+          name: "Lee Ruiz",
+          isPrimaryContact: false,
+          dietary: null,
+          accessibility: "Wheelchair",
+          checkedInAt: null,
+        },
       ],
     }),
-    registration({ id: REG_B, buyerName: "Zoë Adams", buyerEmail: "zoe@example.org", ticketTypeId: "t-vip", ticketType: "VIP" }),
+    registration({
+      id: REG_B,
+      buyerName: "Zoë Adams",
+      buyerEmail: "zoe@example.org",
+      ticketTypeId: "t-vip",
+      ticketType: "VIP",
+    }),
     registration({ id: REG_C, buyerName: "Dan Cole", status: "cancelled" }),
   ],
 };
@@ -90,7 +117,9 @@ describe("searching the copy", () => {
     expect(searchCopy(copy, "lee").map((r) => r.id)).toEqual([REG_A]);
     expect(searchCopy(copy, "ZOE@EXAMPLE").map((r) => r.id)).toEqual([REG_B]);
     expect(searchCopy(copy, "zoe adams").map((r) => r.id)).toEqual([REG_B]);
-    expect(searchCopy(copy, `#${REG_A.slice(0, 8).toUpperCase()}`).map((r) => r.id)).toEqual([REG_A]);
+    expect(searchCopy(copy, `#${REG_A.slice(0, 8).toUpperCase()}`).map((r) => r.id)).toEqual([
+      REG_A,
+    ]);
   });
   test("lists admitted registrations before the others, and nothing for an empty query", () => {
     expect(searchCopy(copy, "dan").map((r) => r.id)).toEqual([REG_A, REG_C]);
@@ -120,7 +149,10 @@ describe("applying operations", () => {
 });
 
 test("counts seats checked in of seats expected, overall and by ticket type, leaving out refused registrations", () => {
-  const after = withQueued(copy, [op({}), op({ registrationId: REG_B, attendeeKey: `${REG_B}-1` })]);
+  const after = withQueued(copy, [
+    op({}),
+    op({ registrationId: REG_B, attendeeKey: `${REG_B}-1` }),
+  ]);
   expect(countCheckIns(copy)).toMatchObject({ checkedIn: 0, expected: 3 });
   expect(countCheckIns(after)).toEqual({
     checkedIn: 2,
@@ -143,29 +175,54 @@ describe("merging the server's answers", () => {
   });
   test("'already' takes the winning check-in's time and tells the volunteer", () => {
     const a = op({ at: "2026-11-11T23:30:00Z" });
-    const merged = mergeResults(copy, [a], [{ id: a.id, status: "already", checkedInAt: "2026-11-11T23:04:00Z" }]);
+    const merged = mergeResults(
+      copy,
+      [a],
+      [{ id: a.id, status: "already", checkedInAt: "2026-11-11T23:04:00Z" }],
+    );
     expect(merged.copy.registrations[0]!.attendees[0]!.checkedInAt).toBe("2026-11-11T23:04:00Z");
     expect(merged.notices).toEqual([
-      expect.objectContaining({ kind: "already", attendeeName: "Dana Ruiz", checkedInAt: "2026-11-11T23:04:00Z" }),
+      expect.objectContaining({
+        kind: "already",
+        attendeeName: "Dana Ruiz",
+        checkedInAt: "2026-11-11T23:04:00Z",
+      }),
     ]);
   });
   test("a re-sent operation first refused is still refused", () => {
     const a = op({});
-    const merged = mergeResults(copy, [a], [{ id: a.id, status: "duplicate", original: "refused", message: "Cancelled." }]);
+    const merged = mergeResults(
+      copy,
+      [a],
+      [{ id: a.id, status: "duplicate", original: "refused", message: "Cancelled." }],
+    );
     expect(merged.copy).toBe(copy);
-    expect(merged.notices).toEqual([expect.objectContaining({ kind: "refused", message: "Cancelled." })]);
+    expect(merged.notices).toEqual([
+      expect.objectContaining({ kind: "refused", message: "Cancelled." }),
+    ]);
   });
   test("'refused' drops the operation with the server's message, and a re-sent one counts as applied", () => {
     const a = op({});
     const b = op({ attendeeKey: "g-lee" });
-    const merged = mergeResults(copy, [a, b], [
-      { id: a.id, status: "refused", message: "This registration was cancelled." },
-      { id: b.id, status: "duplicate", checkedInAt: "2026-11-11T23:01:00Z" },
-    ]);
+    const merged = mergeResults(
+      copy,
+      [a, b],
+      [
+        { id: a.id, status: "refused", message: "This registration was cancelled." },
+        { id: b.id, status: "duplicate", checkedInAt: "2026-11-11T23:01:00Z" },
+      ],
+    );
     expect(merged.queue).toEqual([]);
-    expect(merged.copy.registrations[0]!.attendees.map((x) => x.checkedInAt)).toEqual([null, "2026-11-11T23:01:00Z"]);
+    expect(merged.copy.registrations[0]!.attendees.map((x) => x.checkedInAt)).toEqual([
+      null,
+      "2026-11-11T23:01:00Z",
+    ]);
     expect(merged.notices).toEqual([
-      expect.objectContaining({ kind: "refused", attendeeName: "Dana Ruiz", message: "This registration was cancelled." }),
+      expect.objectContaining({
+        kind: "refused",
+        attendeeName: "Dana Ruiz",
+        message: "This registration was cancelled.",
+      }),
     ]);
   });
 });
@@ -198,7 +255,11 @@ describe("orders of several ticket types (docs/decisions/019-order-at-the-door.m
         ticketTypeId: "t-child",
         ticketType: "Child",
         seats: 3,
-        attendees: [guest("g-kid1", "Kid One"), guest("g-kid2", "Kid Two", "2026-11-11T23:01:00Z"), guest("g-kid3", "Kid Three")],
+        attendees: [
+          guest("g-kid1", "Kid One"),
+          guest("g-kid2", "Kid Two", "2026-11-11T23:01:00Z"),
+          guest("g-kid3", "Kid Three"),
+        ],
       }),
       registration({ id: REG_B, buyerName: "Bo Solo" }),
       registration({
@@ -226,7 +287,11 @@ describe("orders of several ticket types (docs/decisions/019-order-at-the-door.m
 
   test("the order's QR code (its first row) or any line gives every line, the first row first, then by ticket type", () => {
     const scanned = matchScan(family, `HOMEFRONT-REG:${ORDER}.sig`)!;
-    expect(orderOf(family, scanned.id)?.lines.map((r) => r.ticketType)).toEqual(["Adult", "Child", "Snack pass"]);
+    expect(orderOf(family, scanned.id)?.lines.map((r) => r.ticketType)).toEqual([
+      "Adult",
+      "Child",
+      "Snack pass",
+    ]);
     expect(orderOf(family, CHILD)?.id).toBe(ORDER);
     expect(orderOf(family, REG_B)?.lines.map((r) => r.id)).toEqual([REG_B]);
     expect(orderOf(family, REG_C)).toEqual({ id: REG_C, lines: [family.registrations[4]] });
@@ -247,7 +312,9 @@ describe("orders of several ticket types (docs/decisions/019-order-at-the-door.m
     // Applying them checks in four guests; the counts by ticket type keep their meaning.
     const after = withQueued(
       family,
-      admission.waiting.map((g) => op({ registrationId: g.registrationId, attendeeKey: g.attendee.key })),
+      admission.waiting.map((g) =>
+        op({ registrationId: g.registrationId, attendeeKey: g.attendee.key }),
+      ),
     );
     expect(orderAdmission(orderOf(after, ORDER)!).waiting).toEqual([]);
     expect(countCheckIns(after).byTicketType).toEqual([

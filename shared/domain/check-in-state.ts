@@ -55,7 +55,8 @@ export function searchCopy(copy: DoorCopy, query: string, limit = 20): DoorRegis
 export type DoorOrder = { id: string; lines: DoorRegistration[] };
 
 /** The order a registration is a line of; a copy stored before orders came to the door has no `orderId`. */
-export const orderIdOf = (registration: DoorRegistration) => registration.orderId ?? registration.id;
+export const orderIdOf = (registration: DoorRegistration) =>
+  registration.orderId ?? registration.id;
 
 /** The lines of each order among `orderIds`, from one pass over the copy: first row first, then by ticket type. */
 function linesOf(copy: DoorCopy, orderIds: ReadonlySet<string>) {
@@ -104,7 +105,10 @@ export function searchOrders(copy: DoorCopy, query: string, limit = 20): DoorOrd
 }
 
 /** A guest of an order, with the line (registration) it belongs to. */
-export type OrderGuest = { registrationId: string; attendee: DoorRegistration["attendees"][number] };
+export type OrderGuest = {
+  registrationId: string;
+  attendee: DoorRegistration["attendees"][number];
+};
 
 /**
  * Who can still be checked in (guests of admitted lines not yet in) and how many
@@ -230,7 +234,10 @@ export function mergeResults(
     // A re-sent operation is answered `duplicate` with what it was answered the first time.
     const status = answer.status === "duplicate" ? (answer.original ?? "applied") : answer.status;
     if (status === "applied") {
-      next = applyOperation(next, op.op === "check-in" && answer.checkedInAt ? { ...op, at: answer.checkedInAt } : op);
+      next = applyOperation(
+        next,
+        op.op === "check-in" && answer.checkedInAt ? { ...op, at: answer.checkedInAt } : op,
+      );
     } else if (status === "already") {
       next = setCheckedIn(next, op, answer.checkedInAt ?? op.at);
       notices.push({
@@ -267,7 +274,9 @@ function setCheckedIn(copy: DoorCopy, op: CheckInOperation, checkedInAt: string)
         ? r
         : {
             ...r,
-            attendees: r.attendees.map((a) => (a.key === op.attendeeKey ? { ...a, checkedInAt } : a)),
+            attendees: r.attendees.map((a) =>
+              a.key === op.attendeeKey ? { ...a, checkedInAt } : a,
+            ),
           },
     ),
   };

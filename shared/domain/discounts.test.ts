@@ -13,13 +13,18 @@ describe("promo code discounts", () => {
   });
 
   test("a percent applies per eligible line, each rounded on its own", () => {
-    const order = priceOrder([line(1005), line(1005), line(3000, false)], { type: "percent", value: 10 });
+    const order = priceOrder([line(1005), line(1005), line(3000, false)], {
+      type: "percent",
+      value: 10,
+    });
     expect(order.lines.map((l) => l.discountCents)).toEqual([101, 101, 0]);
     expect(order).toMatchObject({ subtotalCents: 5010, discountCents: 202, totalCents: 4808 });
   });
 
   test("a 100 % code makes the order free", () => {
-    expect(priceOrder([line(5000), line(2500)], { type: "percent", value: 100 }).totalCents).toBe(0);
+    expect(priceOrder([line(5000), line(2500)], { type: "percent", value: 100 }).totalCents).toBe(
+      0,
+    );
   });
 
   test("a fixed discount larger than the order is capped at its total", () => {
@@ -30,9 +35,15 @@ describe("promo code discounts", () => {
   });
 
   test("a fixed discount is spread over the lines so line totals sum exactly to the order total", () => {
-    const shares = allocateDiscount([line(1000), line(1000), line(1000)], { type: "fixed", value: 1000 });
+    const shares = allocateDiscount([line(1000), line(1000), line(1000)], {
+      type: "fixed",
+      value: 1000,
+    });
     expect(shares).toEqual([334, 333, 333]);
-    const order = priceOrder([line(7001), line(2999), line(500, false)], { type: "fixed", value: 1001 });
+    const order = priceOrder([line(7001), line(2999), line(500, false)], {
+      type: "fixed",
+      value: 1001,
+    });
     expect(order.discountCents).toBe(1001);
     expect(order.lines.reduce((s, l) => s + l.totalCents, 0)).toBe(order.totalCents);
     expect(order.totalCents).toBe(7001 + 2999 + 500 - 1001);

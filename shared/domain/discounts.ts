@@ -25,7 +25,9 @@ export function allocateDiscount(lines: readonly DiscountLine[], discount: Disco
   if (discount.type === "none" || discount.value <= 0) return zero;
   if (discount.type === "percent") {
     const percent = Math.min(100, discount.value);
-    return lines.map((l) => (l.eligible ? Math.min(l.subtotalCents, percentOf(l.subtotalCents, percent)) : 0));
+    return lines.map((l) =>
+      l.eligible ? Math.min(l.subtotalCents, percentOf(l.subtotalCents, percent)) : 0,
+    );
   }
   const base = lines.reduce((sum, l) => sum + (l.eligible ? l.subtotalCents : 0), 0);
   const total = Math.min(discount.value, base);
@@ -47,8 +49,13 @@ export function allocateDiscount(lines: readonly DiscountLine[], discount: Disco
 /** An order priced line by line: each line's discount and total, and the order's. */
 export function priceOrder(lines: readonly DiscountLine[], discount: Discount | null) {
   const discounts = discount ? allocateDiscount(lines, discount) : lines.map(() => 0);
-  const priced = lines.map((l, i) => ({ subtotalCents: l.subtotalCents, discountCents: discounts[i]!, totalCents: l.subtotalCents - discounts[i]! }));
-  const sum = (pick: (l: (typeof priced)[number]) => number) => priced.reduce((s, l) => s + pick(l), 0);
+  const priced = lines.map((l, i) => ({
+    subtotalCents: l.subtotalCents,
+    discountCents: discounts[i]!,
+    totalCents: l.subtotalCents - discounts[i]!,
+  }));
+  const sum = (pick: (l: (typeof priced)[number]) => number) =>
+    priced.reduce((s, l) => s + pick(l), 0);
   return {
     lines: priced,
     subtotalCents: sum((l) => l.subtotalCents),

@@ -32,11 +32,20 @@ export const isEmailTemplateKey = (value: unknown): value is EmailTemplateKey =>
 
 const organisation: Placeholder[] = [
   { name: "organisation", description: "The organization's name", sample: "Homefront" },
-  { name: "organisation_email", description: "The organization's e-mail address", sample: "info@homefront.org" },
-  { name: "organisation_phone", description: "The organization's phone number", sample: "(254) 555-0142" },
+  {
+    name: "organisation_email",
+    description: "The organization's e-mail address",
+    sample: "info@homefront.org",
+  },
+  {
+    name: "organisation_phone",
+    description: "The organization's phone number",
+    sample: "(254) 555-0142",
+  },
 ];
 
-const signature = "With gratitude,\n{{organisation}}\n{{organisation_email}} · {{organisation_phone}}";
+const signature =
+  "With gratitude,\n{{organisation}}\n{{organisation_email}} · {{organisation_phone}}";
 
 const receiptBlock: Placeholder = {
   name: "receipt_text",
@@ -49,7 +58,11 @@ const receiptBlock: Placeholder = {
 
 const donor: Placeholder[] = [
   { name: "name", description: "The donor's name", sample: "Ada Lovelace" },
-  { name: "legal_name", description: "The organization's legal name", sample: "Homefront Ministries" },
+  {
+    name: "legal_name",
+    description: "The organization's legal name",
+    sample: "Homefront Ministries",
+  },
   { name: "amount", description: "The amount given", sample: "$50.00" },
   { name: "designation", description: "The fundraiser, or General Fund", sample: "General Fund" },
   { name: "date", description: "The date of the gift", sample: "Saturday, December 12, 2026" },
@@ -89,9 +102,17 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     placeholders: [
       { name: "name", description: "The buyer's name", sample: "Pat Doe" },
       { name: "event_title", description: "The event's title", sample: "Veterans Day Dinner" },
-      { name: "event_date", description: "The event's date", sample: "Wednesday, November 11, 2026" },
+      {
+        name: "event_date",
+        description: "The event's date",
+        sample: "Wednesday, November 11, 2026",
+      },
       { name: "event_time", description: "The event's start time", sample: "6:30 PM" },
-      { name: "location", description: "Where the event takes place", sample: "Killeen Community Center" },
+      {
+        name: "location",
+        description: "Where the event takes place",
+        sample: "Killeen Community Center",
+      },
       {
         name: "order_details",
         description: "Event, date, location, ticket type, quantity, total and guests, one per line",
@@ -99,7 +120,11 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
           "Event: Veterans Day Dinner\nDate: Wednesday, November 11, 2026 at 6:30 PM\nLocation: Killeen Community Center\nTicket type: Dinner (Free)\nQuantity: 2\nTotal: $0.00\nGuests:\n  1. Pat Doe\n  2. Sam Doe",
         block: true,
       },
-      { name: "reference", description: "The registration's reference, for questions and the door", sample: "6F1C2A9E" },
+      {
+        name: "reference",
+        description: "The registration's reference, for questions and the door",
+        sample: "6F1C2A9E",
+      },
       {
         name: "check_in_instructions",
         description: "How to use the attached QR check-in code and calendar file",
@@ -107,7 +132,12 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
           "Please bring the attached QR code (check-in.png) to the door, on your phone or printed.\nThe attached calendar file adds the event to your calendar.",
         block: true,
       },
-      { name: "event_link", description: "The event's page on the website", sample: "https://homefront.org/events/1", link: true },
+      {
+        name: "event_link",
+        description: "The event's page on the website",
+        sample: "https://homefront.org/events/1",
+        link: true,
+      },
       {
         name: "manage_link",
         description: "The buyer's own link to see, change or cancel the registration",
@@ -167,7 +197,8 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
       { name: "amount", description: "The amount of this refund", sample: "$30.00" },
       {
         name: "refund_details",
-        description: "Registration reference, tickets given back and still held, and the total refunded, one per line",
+        description:
+          "Registration reference, tickets given back and still held, and the total refunded, one per line",
         sample:
           "Registration reference: 6F1C2A9E\nTickets given back: 3\nTickets you still hold: 3\nRefunded in all: $30.00 of $60.00 paid",
         block: true,
@@ -179,17 +210,12 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     key: "donation-receipt",
     label: "Donation receipt (one-time)",
     audience: "Donors",
-    description: "Sent when a one-time gift is completed. The receipt block carries what the IRS asks for.",
+    description:
+      "Sent when a one-time gift is completed. The receipt block carries what the IRS asks for.",
     subject: "Your donation receipt from {{organisation}}",
-    body: [
-      "Dear {{name}},",
-      "",
-      "{{receipt_thanks}}",
-      "",
-      "{{receipt_text}}",
-      "",
-      signature,
-    ].join("\n"),
+    body: ["Dear {{name}},", "", "{{receipt_thanks}}", "", "{{receipt_text}}", "", signature].join(
+      "\n",
+    ),
     required: ["receipt_text"],
     placeholders: donor,
   },
@@ -248,10 +274,15 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
       { name: "amount", description: "The amount of this refund", sample: "$20.00" },
       { name: "original_amount", description: "The amount given", sample: "$50.00" },
       { name: "date", description: "The date of the gift", sample: "Saturday, December 12, 2026" },
-      { name: "designation", description: "The fundraiser, or General Fund", sample: "General Fund" },
+      {
+        name: "designation",
+        description: "The fundraiser, or General Fund",
+        sample: "General Fund",
+      },
       {
         name: "receipt_status",
-        description: "Whether the gift's receipt is void (all refunded) or corrected to the amount kept, with its number",
+        description:
+          "Whether the gift's receipt is void (all refunded) or corrected to the amount kept, with its number",
         sample:
           "Your receipt for this gift (receipt number 6f1c2a9e-0000-4000-8000-000000000000) is corrected: the amount of your contribution is now $30.00.\nPlease use this amount for your tax records.",
         block: true,
@@ -263,7 +294,8 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     key: "contact-notification",
     label: "Contact message (to staff)",
     audience: "Staff",
-    description: "Sent to the organization's e-mail address when someone writes through the contact form.",
+    description:
+      "Sent to the organization's e-mail address when someone writes through the contact form.",
     subject: "New message: {{topic}}",
     body: [
       "{{sender_name}} <{{sender_email}}> wrote through the contact form:",
@@ -284,14 +316,20 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
         description: "The subject they gave, or their name and (no subject)",
         sample: "Volunteering",
       },
-      { name: "message", description: "What they wrote", sample: "How can I help with the next care package drive?", block: true },
+      {
+        name: "message",
+        description: "What they wrote",
+        sample: "How can I help with the next care package drive?",
+        block: true,
+      },
     ],
   },
   "staff-invitation": {
     key: "staff-invitation",
     label: "Staff invitation",
     audience: "People invited to the back office",
-    description: "Sent when an owner invites someone to the back office. The link works once, for 7 days.",
+    description:
+      "Sent when an owner invites someone to the back office. The link works once, for 7 days.",
     subject: "You're invited to the {{organisation}} back office",
     body: [
       "Hello,",
@@ -307,7 +345,11 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     ].join("\n"),
     required: ["invitation_link"],
     placeholders: [
-      { name: "invitee_email", description: "The invited person's e-mail address", sample: "sam@example.org" },
+      {
+        name: "invitee_email",
+        description: "The invited person's e-mail address",
+        sample: "sam@example.org",
+      },
       { name: "role", description: "The role they will have", sample: "Manager" },
       { name: "invited_by", description: "Who sent the invitation", sample: "Ada Admin" },
       {
@@ -316,7 +358,11 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
         sample: "https://homefront.org/invitations/sample",
         link: true,
       },
-      { name: "expires", description: "When the link stops working", sample: "Saturday, December 19, 2026 at 6:30 PM" },
+      {
+        name: "expires",
+        description: "When the link stops working",
+        sample: "Saturday, December 19, 2026 at 6:30 PM",
+      },
       ...organisation,
     ],
   },
@@ -343,10 +389,22 @@ export const EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateSpec> = {
     placeholders: [
       { name: "name", description: "The person's name", sample: "Pat Doe" },
       { name: "event_title", description: "The event's title", sample: "Veterans Day Dinner" },
-      { name: "event_date", description: "The event's date", sample: "Wednesday, November 11, 2026" },
+      {
+        name: "event_date",
+        description: "The event's date",
+        sample: "Wednesday, November 11, 2026",
+      },
       { name: "event_time", description: "The event's start time", sample: "6:30 PM" },
-      { name: "seats", description: "What is held, e.g. 2 Dinner tickets", sample: "2 Dinner tickets" },
-      { name: "offer_expires", description: "When the offer ends", sample: "Tuesday, November 10, 2026 at 6:30 PM" },
+      {
+        name: "seats",
+        description: "What is held, e.g. 2 Dinner tickets",
+        sample: "2 Dinner tickets",
+      },
+      {
+        name: "offer_expires",
+        description: "When the offer ends",
+        sample: "Tuesday, November 10, 2026 at 6:30 PM",
+      },
       {
         name: "offer_link",
         description: "The link that registers with the held seats",

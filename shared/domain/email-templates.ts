@@ -51,7 +51,10 @@ export function validateTemplate(text: TemplateText, rules: TemplateRules): Temp
   const subject = text.subject.trim();
   if (subject === "") issues.push({ path: "subject", message: "Subject is required" });
   else if (subject.length > SUBJECT_MAX)
-    issues.push({ path: "subject", message: `Subject must be less than ${SUBJECT_MAX} characters` });
+    issues.push({
+      path: "subject",
+      message: `Subject must be less than ${SUBJECT_MAX} characters`,
+    });
   else if (/[\r\n]/.test(text.subject))
     issues.push({ path: "subject", message: "Subject must be one line" });
   else {
@@ -68,7 +71,10 @@ export function validateTemplate(text: TemplateText, rules: TemplateRules): Temp
   const body = text.body.trim();
   if (body === "") issues.push({ path: "body", message: "Message is required" });
   else if (body.length > BODY_MAX)
-    issues.push({ path: "body", message: `Message must be less than ${BODY_MAX.toLocaleString("en-US")} characters` });
+    issues.push({
+      path: "body",
+      message: `Message must be less than ${BODY_MAX.toLocaleString("en-US")} characters`,
+    });
   else {
     const used = placeholdersIn(body);
     const unknown = used.filter((n) => !known.has(n));
@@ -96,7 +102,9 @@ export function renderTemplate(template: string, values: Record<string, string>)
 
 /** The subject filled in, on one line. */
 export function renderSubject(template: string, values: Record<string, string>): string {
-  return renderTemplate(template, values).replace(/\s*[\r\n]+\s*/g, " ").trim();
+  return renderTemplate(template, values)
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .trim();
 }
 
 export const escapeHtml = (value: string) =>

@@ -20,7 +20,10 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 /** What is wrong with a file chosen for upload, before it is sent (SPEC §5 "Image upload"); null when nothing. */
-export function imageFileProblem(file: { type: string; size: number }): "notAnImage" | "tooLarge" | null {
+export function imageFileProblem(file: {
+  type: string;
+  size: number;
+}): "notAnImage" | "tooLarge" | null {
   if (!file.type.startsWith("image/")) return "notAnImage";
   if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
   return null;

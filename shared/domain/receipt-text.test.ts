@@ -32,7 +32,14 @@ test("a plain gift says that nothing was given in return", () => {
 
 test("a cheque gift of $250 or more carries the written acknowledgment", () => {
   const text = receiptText(
-    { ...base, amountCents: 25_000, deductibleCents: 25_000, method: "cheque", chequeNumber: "1042", designation: "Winter Coats" },
+    {
+      ...base,
+      amountCents: 25_000,
+      deductibleCents: 25_000,
+      method: "cheque",
+      chequeNumber: "1042",
+      designation: "Winter Coats",
+    },
     org,
   );
   expect(text).toBe(
@@ -58,7 +65,14 @@ test("a gift just under $250 carries no acknowledgment", () => {
 
 test("a $75 ticket with a $40 dinner, bought with a $100 payment, gives the quid pro quo disclosure", () => {
   const text = receiptText(
-    { ...base, kind: "ticket", amountCents: 10_000, goodsValueCents: 4_000, deductibleCents: 6_000, designation: "Spring Gala" },
+    {
+      ...base,
+      kind: "ticket",
+      amountCents: 10_000,
+      goodsValueCents: 4_000,
+      deductibleCents: 6_000,
+      designation: "Spring Gala",
+    },
     org,
   );
   expect(text).toBe(
@@ -80,7 +94,14 @@ test("a $75 ticket with a $40 dinner, bought with a $100 payment, gives the quid
 
 test("an in-kind gift is described, never valued, and acknowledged", () => {
   const text = receiptText(
-    { ...base, kind: "in_kind", amountCents: 0, deductibleCents: 0, description: "40 winter coats", method: "in_kind" },
+    {
+      ...base,
+      kind: "in_kind",
+      amountCents: 0,
+      deductibleCents: 0,
+      description: "40 winter coats",
+      method: "in_kind",
+    },
     org,
   );
   expect(text).toBe(

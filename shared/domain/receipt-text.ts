@@ -5,7 +5,8 @@ import { formatCents } from "./money";
 import { formatDate } from "./dates";
 
 /** Kept word for word: the receipt e-mail and its tests have always said it. */
-export const NO_GOODS_STATEMENT = "No goods or services were provided in exchange for this contribution.";
+export const NO_GOODS_STATEMENT =
+  "No goods or services were provided in exchange for this contribution.";
 export const GENERAL_FUND = "General Fund";
 /** Publication 1771: a single contribution of $250 or more needs a written acknowledgment. */
 export const WRITTEN_ACKNOWLEDGMENT_CENTS = 25_000;
@@ -67,9 +68,13 @@ export function receiptText(receipt: ReceiptForText, org: ReceiptOrganization): 
   const lines: string[] = [];
   if (receipt.voidedAt) {
     const what = receipt.kind === "ticket" ? "payment" : "gift";
-    lines.push(`VOID — this receipt was voided on ${formatDate(receipt.voidedAt)} because the ${what} was refunded.`, "");
+    lines.push(
+      `VOID — this receipt was voided on ${formatDate(receipt.voidedAt)} because the ${what} was refunded.`,
+      "",
+    );
   }
-  const cadence = receipt.interval === "month" ? "monthly" : receipt.interval === "year" ? "yearly" : null;
+  const cadence =
+    receipt.interval === "month" ? "monthly" : receipt.interval === "year" ? "yearly" : null;
   lines.push(
     `Organization: ${org.legalName} (EIN ${org.ein})`,
     `Receipt number: ${receipt.number}`,
@@ -77,7 +82,10 @@ export function receiptText(receipt: ReceiptForText, org: ReceiptOrganization): 
     `Date received: ${formatDate(receipt.receivedAt)}`,
   );
   if (receipt.kind === "in_kind") {
-    lines.push(`Gift: ${receipt.description ?? "In-kind gift"}`, `Value: ${IN_KIND_VALUE_STATEMENT}`);
+    lines.push(
+      `Gift: ${receipt.description ?? "In-kind gift"}`,
+      `Value: ${IN_KIND_VALUE_STATEMENT}`,
+    );
   } else if (receipt.kind === "ticket") {
     lines.push(
       `Amount paid: ${formatCents(receipt.amountCents)}`,
@@ -85,15 +93,20 @@ export function receiptText(receipt: ReceiptForText, org: ReceiptOrganization): 
       `Deductible amount: ${formatCents(receipt.deductibleCents)}`,
     );
   } else {
-    lines.push(`Amount: ${formatCents(receipt.amountCents)}${cadence ? ` (${cadence} recurring gift)` : ""}`);
-    if (receipt.method === "stock" && receipt.description) lines.push(`Gift of stock: ${receipt.description}`);
+    lines.push(
+      `Amount: ${formatCents(receipt.amountCents)}${cadence ? ` (${cadence} recurring gift)` : ""}`,
+    );
+    if (receipt.method === "stock" && receipt.description)
+      lines.push(`Gift of stock: ${receipt.description}`);
   }
   if (receipt.method && receipt.method !== "online" && receipt.method !== "in_kind") {
     lines.push(
       `Method: ${methodLabel(receipt.method)}${receipt.method === "cheque" && receipt.chequeNumber ? ` no. ${receipt.chequeNumber}` : ""}`,
     );
   }
-  lines.push(`${receipt.kind === "ticket" ? "Event" : "Designation"}: ${receipt.designation ?? GENERAL_FUND}`);
+  lines.push(
+    `${receipt.kind === "ticket" ? "Event" : "Designation"}: ${receipt.designation ?? GENERAL_FUND}`,
+  );
   if (receipt.replacesNumber) lines.push(`Replaces receipt: ${receipt.replacesNumber}`);
   lines.push("");
   lines.push(

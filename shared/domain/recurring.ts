@@ -16,7 +16,8 @@ export function nextChargeAfter(start: Date, interval: "month" | "year", now = n
   const step = interval === "year" ? 12 : 1;
   // Start near now so a gift many years old does not loop through every period.
   const elapsedMonths =
-    (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + (now.getUTCMonth() - start.getUTCMonth());
+    (now.getUTCFullYear() - start.getUTCFullYear()) * 12 +
+    (now.getUTCMonth() - start.getUTCMonth());
   let periods = Math.max(1, Math.floor(elapsedMonths / step) - 1);
   let next = addMonthsUtc(start, periods * step);
   while (next.getTime() <= now.getTime()) next = addMonthsUtc(start, ++periods * step);

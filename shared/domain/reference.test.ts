@@ -13,11 +13,20 @@ describe("short references", () => {
     for (const typed of ["6F1C2A9E", "#6f1c2a9e", " 6F1C-2A9E ", "6f1c 2a9e"]) {
       expect(referencePrefix(typed)).toBe("6f1c2a9e");
     }
-    expect(referencePrefix(shortReference("abcdef01-0000-4000-8000-000000000000"))).toBe("abcdef01");
+    expect(referencePrefix(shortReference("abcdef01-0000-4000-8000-000000000000"))).toBe(
+      "abcdef01",
+    );
   });
 
   test("names, e-mails and partial or longer texts are not references", () => {
-    for (const typed of ["Robin Park", "robin@example.org", "6F1C2A9", "6F1C2A9E1", "6F1C2A9G", ""]) {
+    for (const typed of [
+      "Robin Park",
+      "robin@example.org",
+      "6F1C2A9",
+      "6F1C2A9E1",
+      "6F1C2A9G",
+      "",
+    ]) {
       expect(referencePrefix(typed)).toBeNull();
     }
   });

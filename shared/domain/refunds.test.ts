@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { planDonationRefund, planRegistrationRefund, unitsRefundCents, type RefundableOrder } from "./refunds";
+import {
+  planDonationRefund,
+  planRegistrationRefund,
+  unitsRefundCents,
+  type RefundableOrder,
+} from "./refunds";
 import { registrationRefundSchema } from "../schemas/refund";
 
 const order = (over: Partial<RefundableOrder> = {}): RefundableOrder => ({
@@ -44,15 +49,23 @@ describe("unitsRefundCents", () => {
 
 describe("planRegistrationRefund", () => {
   test("a full refund gives back every ticket still held and all the money left", () => {
-    expect(planRegistrationRefund(order({ refundedCents: 1000 }), { mode: "full" })).toEqual({ amountCents: 5000, units: 6 });
+    expect(planRegistrationRefund(order({ refundedCents: 1000 }), { mode: "full" })).toEqual({
+      amountCents: 5000,
+      units: 6,
+    });
   });
 
   test("half a table by tickets: 3 of 6 tickets at $10.00", () => {
-    expect(planRegistrationRefund(order(), { mode: "units", units: 3 })).toEqual({ amountCents: 3000, units: 3 });
+    expect(planRegistrationRefund(order(), { mode: "units", units: 3 })).toEqual({
+      amountCents: 3000,
+      units: 3,
+    });
   });
 
   test("tickets after an earlier amount-only refund are capped at what is left", () => {
-    expect(planRegistrationRefund(order({ refundedCents: 5000 }), { mode: "units", units: 3 })).toEqual({
+    expect(
+      planRegistrationRefund(order({ refundedCents: 5000 }), { mode: "units", units: 3 }),
+    ).toEqual({
       amountCents: 1000,
       units: 3,
     });
@@ -63,26 +76,39 @@ describe("planRegistrationRefund", () => {
       path: "units",
       message: "Choose between 1 and 6 tickets.",
     });
-    expect(planRegistrationRefund(order(), { mode: "units", units: 0 })).toMatchObject({ path: "units" });
+    expect(planRegistrationRefund(order(), { mode: "units", units: 0 })).toMatchObject({
+      path: "units",
+    });
   });
 
   test("an amount above what was paid is refused with what can still be refunded", () => {
-    expect(planRegistrationRefund(order({ refundedCents: 1500 }), { mode: "amount", amountCents: 5000 })).toEqual({
+    expect(
+      planRegistrationRefund(order({ refundedCents: 1500 }), { mode: "amount", amountCents: 5000 }),
+    ).toEqual({
       path: "amount",
       message: "You can refund at most $45.00 ($60.00 paid, $15.00 already refunded).",
     });
-    expect(planRegistrationRefund(order(), { mode: "amount", amountCents: 6000 })).toEqual({ amountCents: 6000, units: 0 });
-    expect(planRegistrationRefund(order(), { mode: "amount", amountCents: 0 })).toMatchObject({ path: "amount" });
+    expect(planRegistrationRefund(order(), { mode: "amount", amountCents: 6000 })).toEqual({
+      amountCents: 6000,
+      units: 0,
+    });
+    expect(planRegistrationRefund(order(), { mode: "amount", amountCents: 0 })).toMatchObject({
+      path: "amount",
+    });
   });
 
   test("a registration holding no tickets (a late payment) is refunded in money only", () => {
     const late = order({ holdsTickets: false });
     expect(planRegistrationRefund(late, { mode: "full" })).toEqual({ amountCents: 6000, units: 0 });
-    expect(planRegistrationRefund(late, { mode: "units", units: 1 })).toMatchObject({ path: "units" });
+    expect(planRegistrationRefund(late, { mode: "units", units: 1 })).toMatchObject({
+      path: "units",
+    });
   });
 
   test("nothing paid or nothing left is refused", () => {
-    expect(planRegistrationRefund(order({ totalCents: 0 }), { mode: "full" })).toMatchObject({ path: "mode" });
+    expect(planRegistrationRefund(order({ totalCents: 0 }), { mode: "full" })).toMatchObject({
+      path: "mode",
+    });
     expect(planRegistrationRefund(order({ refundedCents: 6000 }), { mode: "full" })).toMatchObject({
       message: "This registration has already been refunded in full.",
     });
@@ -91,8 +117,15 @@ describe("planRegistrationRefund", () => {
 
 describe("planDonationRefund", () => {
   test("full and partial gifts, bounded by what is left", () => {
-    expect(planDonationRefund({ amountCents: 5000, refundedCents: 1000 }, { mode: "full" })).toEqual({ amountCents: 4000, units: 0 });
-    expect(planDonationRefund({ amountCents: 5000, refundedCents: 0 }, { mode: "amount", amountCents: 5001 })).toMatchObject({
+    expect(
+      planDonationRefund({ amountCents: 5000, refundedCents: 1000 }, { mode: "full" }),
+    ).toEqual({ amountCents: 4000, units: 0 });
+    expect(
+      planDonationRefund(
+        { amountCents: 5000, refundedCents: 0 },
+        { mode: "amount", amountCents: 5001 },
+      ),
+    ).toMatchObject({
       path: "amount",
     });
   });
@@ -100,10 +133,18 @@ describe("planDonationRefund", () => {
 
 describe("registrationRefundSchema", () => {
   test("reads dollars as whole cents and refuses anything else", () => {
-    expect(registrationRefundSchema.parse({ mode: "amount", amount: "$12.5" })).toMatchObject({ amount: 1250 });
-    expect(registrationRefundSchema.safeParse({ mode: "amount", amount: "12.505" }).success).toBe(false);
-    expect(registrationRefundSchema.safeParse({ mode: "amount", amount: "abc" }).success).toBe(false);
-    expect(registrationRefundSchema.parse({ mode: "units", units: "3" })).toMatchObject({ units: 3 });
+    expect(registrationRefundSchema.parse({ mode: "amount", amount: "$12.5" })).toMatchObject({
+      amount: 1250,
+    });
+    expect(registrationRefundSchema.safeParse({ mode: "amount", amount: "12.505" }).success).toBe(
+      false,
+    );
+    expect(registrationRefundSchema.safeParse({ mode: "amount", amount: "abc" }).success).toBe(
+      false,
+    );
+    expect(registrationRefundSchema.parse({ mode: "units", units: "3" })).toMatchObject({
+      units: 3,
+    });
     expect(registrationRefundSchema.safeParse({ mode: "everything" }).success).toBe(false);
   });
 });

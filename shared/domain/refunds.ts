@@ -11,7 +11,12 @@ import { plural } from "./words";
  * each cumulative step, so the refunds of every ticket add up to exactly what
  * was paid and never to more, however the tickets are given back.
  */
-export function unitsRefundCents(paidCents: number, boughtUnits: number, refundedUnits: number, units: number) {
+export function unitsRefundCents(
+  paidCents: number,
+  boughtUnits: number,
+  refundedUnits: number,
+  units: number,
+) {
   if (boughtUnits <= 0 || units <= 0) return 0;
   const upTo = (n: number) => Math.floor((paidCents * Math.min(n, boughtUnits)) / boughtUnits);
   return upTo(refundedUnits + units) - upTo(refundedUnits);
@@ -28,9 +33,7 @@ export type RefundableOrder = {
 };
 
 export type RefundRequest =
-  | { mode: "full" }
-  | { mode: "units"; units: number }
-  | { mode: "amount"; amountCents: number };
+  { mode: "full" } | { mode: "units"; units: number } | { mode: "amount"; amountCents: number };
 
 export type RefundPlan = { amountCents: number; units: number };
 export type RefundProblem = { path: "mode" | "units" | "amount"; message: string };
@@ -38,7 +41,11 @@ export type RefundProblem = { path: "mode" | "units" | "amount"; message: string
 export const refundableCents = (paid: { totalCents: number; refundedCents: number }) =>
   Math.max(paid.totalCents - paid.refundedCents, 0);
 
-function amountProblem(amountCents: number, paidCents: number, refundedCents: number): RefundProblem | null {
+function amountProblem(
+  amountCents: number,
+  paidCents: number,
+  refundedCents: number,
+): RefundProblem | null {
   const left = Math.max(paidCents - refundedCents, 0);
   if (!Number.isInteger(amountCents) || amountCents < 1) {
     return { path: "amount", message: "Enter an amount of at least $0.01." };
@@ -54,23 +61,38 @@ function amountProblem(amountCents: number, paidCents: number, refundedCents: nu
 }
 
 /** The amount and tickets of a registration's refund, or why it cannot be made. */
-export function planRegistrationRefund(order: RefundableOrder, request: RefundRequest): RefundPlan | RefundProblem {
+export function planRegistrationRefund(
+  order: RefundableOrder,
+  request: RefundRequest,
+): RefundPlan | RefundProblem {
   const left = refundableCents(order);
-  if (order.totalCents <= 0) return { path: "mode", message: "Nothing was paid for this registration." };
-  if (left <= 0) return { path: "mode", message: "This registration has already been refunded in full." };
+  if (order.totalCents <= 0)
+    return { path: "mode", message: "Nothing was paid for this registration." };
+  if (left <= 0)
+    return { path: "mode", message: "This registration has already been refunded in full." };
   const bought = order.quantity + order.refundedUnits;
   switch (request.mode) {
     case "full":
       return { amountCents: left, units: order.holdsTickets ? order.quantity : 0 };
     case "units": {
       if (!order.holdsTickets || order.quantity <= 0) {
-        return { path: "units", message: "This registration holds no tickets to give back. Refund an amount instead." };
+        return {
+          path: "units",
+          message: "This registration holds no tickets to give back. Refund an amount instead.",
+        };
       }
       if (!Number.isInteger(request.units) || request.units < 1 || request.units > order.quantity) {
-        return { path: "units", message: `Choose between 1 and ${plural(order.quantity, "ticket")}.` };
+        return {
+          path: "units",
+          message: `Choose between 1 and ${plural(order.quantity, "ticket")}.`,
+        };
       }
-      const amountCents = Math.min(unitsRefundCents(order.totalCents, bought, order.refundedUnits, request.units), left);
-      if (amountCents <= 0) return { path: "units", message: "Nothing is left to refund for these tickets." };
+      const amountCents = Math.min(
+        unitsRefundCents(order.totalCents, bought, order.refundedUnits, request.units),
+        left,
+      );
+      if (amountCents <= 0)
+        return { path: "units", message: "Nothing is left to refund for these tickets." };
       return { amountCents, units: request.units };
     }
     case "amount": {
@@ -92,4 +114,5 @@ export function planDonationRefund(
   return problem ?? { amountCents: request.amountCents, units: 0 };
 }
 
-export const isRefundProblem = (plan: RefundPlan | RefundProblem): plan is RefundProblem => "message" in plan;
+export const isRefundProblem = (plan: RefundPlan | RefundProblem): plan is RefundProblem =>
+  "message" in plan;

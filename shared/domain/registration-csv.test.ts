@@ -48,7 +48,7 @@ describe("csvCell", () => {
   });
 
   test("a leading = + - @ tab or carriage return is neutralised with a quote mark", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1 254 555 0142")).toBe("'+1 254 555 0142");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -114,7 +114,7 @@ describe("registrationsCsv", () => {
         "Tickets Refunded",
       ],
       [
-        "'=cmd|\" /C calc\"!A0",
+        '\'=cmd|" /C calc"!A0',
         "jo@example.org",
         "'+1 (254) 555-0100",
         "Table, for two",
@@ -122,7 +122,7 @@ describe("registrationsCsv", () => {
         "280.00",
         "active",
         "Jul 4, 2026, 6:30 PM",
-        "Lee, Jordan; Sam \"Sky\"\nRivera; @Pat",
+        'Lee, Jordan; Sam "Sky"\nRivera; @Pat',
         "1A2B3C4D",
         "Lee, Jordan: Vegan",
         'Sam "Sky"\nRivera: Wheelchair',
@@ -132,7 +132,25 @@ describe("registrationsCsv", () => {
         "140.00",
         "1",
       ],
-      ["Ann", "ann@example.org", "", "General", "1", "0.00", "cancelled", "Jan 2, 2026, 9:04 AM", "", "", "", "", "0", "", "0.00", "0.00", "0"],
+      [
+        "Ann",
+        "ann@example.org",
+        "",
+        "General",
+        "1",
+        "0.00",
+        "cancelled",
+        "Jan 2, 2026, 9:04 AM",
+        "",
+        "",
+        "",
+        "",
+        "0",
+        "",
+        "0.00",
+        "0.00",
+        "0",
+      ],
     ]);
   });
 

@@ -36,7 +36,10 @@ export const auditFilterSchema = z.object({
     .optional()
     .catch(undefined),
   // The Activity page's filters: an area of the back office, one staff member.
-  area: z.enum(Object.keys(ACTIVITY_AREAS) as [ActivityArea, ...ActivityArea[]]).optional().catch(undefined),
+  area: z
+    .enum(Object.keys(ACTIVITY_AREAS) as [ActivityArea, ...ActivityArea[]])
+    .optional()
+    .catch(undefined),
   person: z.string().trim().min(1).max(100).optional().catch(undefined),
   page,
 });

@@ -18,11 +18,22 @@ export const attendeeMessageSchema = audienceSchema
     message: z.string({ error: "Message is required" }),
   })
   .superRefine((value, ctx) => {
-    for (const issue of validateTemplate({ subject: value.subject, body: value.message }, ATTENDEE_MESSAGE_RULES)) {
-      ctx.addIssue({ code: "custom", path: [issue.path === "body" ? "message" : "subject"], message: issue.message });
+    for (const issue of validateTemplate(
+      { subject: value.subject, body: value.message },
+      ATTENDEE_MESSAGE_RULES,
+    )) {
+      ctx.addIssue({
+        code: "custom",
+        path: [issue.path === "body" ? "message" : "subject"],
+        message: issue.message,
+      });
     }
   })
-  .transform((value) => ({ ...value, subject: value.subject.trim(), message: value.message.trim() }));
+  .transform((value) => ({
+    ...value,
+    subject: value.subject.trim(),
+    message: value.message.trim(),
+  }));
 
 export type AttendeeMessage = z.infer<typeof attendeeMessageSchema>;
 export type AttendeeMessageInput = z.input<typeof attendeeMessageSchema>;

@@ -49,10 +49,12 @@ export function safeRedirectPath(value: unknown, fallback = "/admin") {
   } catch {
     return fallback;
   }
-  if (UNSAFE_IN_PATH.test(value) || UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//")) return fallback;
+  if (UNSAFE_IN_PATH.test(value) || UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//"))
+    return fallback;
   if (!URL.canParse(value, REDIRECT_BASE)) return fallback;
   const url = new URL(value, REDIRECT_BASE);
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== REDIRECT_BASE || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  if (url.origin !== REDIRECT_BASE || !path.startsWith("/") || path.startsWith("//"))
+    return fallback;
   return path;
 }

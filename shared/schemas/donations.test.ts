@@ -6,7 +6,13 @@ const base = { amount: "50", donorName: "Ada", donorEmail: "ada@example.org" };
 describe("donation schema", () => {
   test("accepts what the form sends and normalizes it", () => {
     expect(
-      donationSchema.parse({ ...base, fundraiserId: "", message: "  ", isAnonymous: "on", interval: "" }),
+      donationSchema.parse({
+        ...base,
+        fundraiserId: "",
+        message: "  ",
+        isAnonymous: "on",
+        interval: "",
+      }),
     ).toEqual({
       amount: 50,
       fundraiserId: null,
@@ -22,7 +28,10 @@ describe("donation schema", () => {
     expect(donationSchema.parse({ ...base, amount: 1 }).amount).toBe(1);
     expect(donationSchema.parse({ ...base, amount: "100000.00" }).amount).toBe(100000);
     expect(donationSchema.safeParse({ ...base, amount: "100000.01" }).success).toBe(false);
-    expect(donationSchema.parse({ ...base, amount: "19.99", interval: "year" })).toMatchObject({ amount: 19.99, interval: "year" });
+    expect(donationSchema.parse({ ...base, amount: "19.99", interval: "year" })).toMatchObject({
+      amount: 19.99,
+      interval: "year",
+    });
   });
 
   test("whole cents survive floating point", () => {

@@ -15,8 +15,14 @@ export const MAX_DONATION_CENTS = 10_000_000;
 /** SPEC §8 toasts, word for word. */
 export const donationToasts = {
   invalidAmount: { title: "Invalid Amount", description: "Please enter a valid donation amount." },
-  missingInformation: { title: "Missing Information", description: "Please provide your name and email address." },
-  failed: { title: "Donation Failed", description: "There was an error processing your donation. Please try again." },
+  missingInformation: {
+    title: "Missing Information",
+    description: "Please provide your name and email address.",
+  },
+  failed: {
+    title: "Donation Failed",
+    description: "There was an error processing your donation. Please try again.",
+  },
   verificationError: {
     title: "Verification Error",
     description: "Could not verify payment status. Please contact support if needed.",
@@ -39,12 +45,14 @@ export const donationAmount = z.pipe(
       return /^\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
     }),
   ),
-  z.number({ message: INVALID_AMOUNT }).check(
-    z.gt(0, { message: INVALID_AMOUNT }),
-    z.gte(1, { message: "The minimum donation is $1.00." }),
-    z.lte(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." }),
-    z.refine(wholeCents, { message: "Please enter an amount in whole cents." }),
-  ),
+  z
+    .number({ message: INVALID_AMOUNT })
+    .check(
+      z.gt(0, { message: INVALID_AMOUNT }),
+      z.gte(1, { message: "The minimum donation is $1.00." }),
+      z.lte(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." }),
+      z.refine(wholeCents, { message: "Please enter an amount in whole cents." }),
+    ),
 );
 
 const optionalText = (max: number, message: string) =>
@@ -55,7 +63,9 @@ const optionalText = (max: number, message: string) =>
 
 /** A required text of at most `max` characters, trimmed; blank reads as missing (SPEC §8). */
 const requiredText = (max: number, message: string) =>
-  z.string({ message: MISSING }).check(z.trim(), z.minLength(1, { message: MISSING }), z.maxLength(max, { message }));
+  z
+    .string({ message: MISSING })
+    .check(z.trim(), z.minLength(1, { message: MISSING }), z.maxLength(max, { message }));
 
 export const donationSchema = z.object({
   amount: donationAmount,
@@ -79,7 +89,9 @@ export const donationSchema = z.object({
   /** Recurring only (SPEC §3 donation payload); empty or absent = one-time. */
   interval: z.pipe(
     z.nullish(
-      z.union([z.literal(""), z.enum(DONATION_INTERVALS)], { message: "Please choose monthly or yearly." }),
+      z.union([z.literal(""), z.enum(DONATION_INTERVALS)], {
+        message: "Please choose monthly or yearly.",
+      }),
     ),
     z.transform((v) => v || null),
   ),

@@ -27,9 +27,15 @@ export const eventPolicyFields = {
   waitlistOfferHours: hours("Offer hold", 1, 168, DEFAULT_OFFER_HOURS),
 };
 
-export const EVENT_POLICY_FIELDS = ["selfCancelHours", "guestEditHours", "waitlistOfferHours"] as const;
+export const EVENT_POLICY_FIELDS = [
+  "selfCancelHours",
+  "guestEditHours",
+  "waitlistOfferHours",
+] as const;
 
-type PolicyInput = { [K in keyof typeof eventPolicyFields]: z.output<(typeof eventPolicyFields)[K]> };
+type PolicyInput = {
+  [K in keyof typeof eventPolicyFields]: z.output<(typeof eventPolicyFields)[K]>;
+};
 
 /** The form's policy as the events row's columns (server/db/schema/events.ts). */
 export function eventPolicyColumns(input: PolicyInput) {

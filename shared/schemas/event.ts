@@ -22,9 +22,12 @@ export const imageUrlField = z
   .string({ message: "Invalid image URL" })
   .trim()
   .max(2048, { message: "Invalid image URL" })
-  .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/\S+$/.test(v), {
-    message: "Invalid image URL",
-  })
+  .refine(
+    (v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/\S+$/.test(v),
+    {
+      message: "Invalid image URL",
+    },
+  )
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));

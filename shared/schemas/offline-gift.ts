@@ -23,7 +23,8 @@ export const OFFLINE_GIFT_MESSAGES = {
   stockDescription: "Describe the shares given (for example, 10 shares of ACME)",
   date: "Enter the date the gift was received",
   future: "The date received cannot be in the future",
-  emailForReceipt: "Enter the donor's e-mail address to e-mail the receipt, or untick \"E-mail a receipt now\"",
+  emailForReceipt:
+    'Enter the donor\'s e-mail address to e-mail the receipt, or untick "E-mail a receipt now"',
 } as const;
 
 const DOLLARS = /^\$?\s*(\d{1,9}(\.\d{0,2})?|\.\d{1,2})$/;
@@ -39,7 +40,9 @@ const optionalEmail = z
   .pipe(
     z.union([
       z.literal(""),
-      z.email({ message: "Enter a valid e-mail address" }).max(255, { message: "E-mail must be at most 255 characters" }),
+      z
+        .email({ message: "Enter a valid e-mail address" })
+        .max(255, { message: "E-mail must be at most 255 characters" }),
     ]),
   )
   .transform((v) => (v === "" ? null : v));
@@ -50,7 +53,11 @@ export const offlineGiftSchema = z
       .union([z.uuid({ message: "Invalid input" }), z.literal(""), z.null()])
       .optional()
       .transform((v) => v || null),
-    donorName: requiredText("Donor name is required", 200, "Donor name must be less than 200 characters"),
+    donorName: requiredText(
+      "Donor name is required",
+      200,
+      "Donor name must be less than 200 characters",
+    ),
     donorEmail: optionalEmail,
     method: z.enum(offlineGiftMethods, { message: "Choose how the gift came in" }),
     chequeNumber: optionalText(40, "Check number must be less than 40 characters"),
@@ -58,11 +65,16 @@ export const offlineGiftSchema = z
     amount: z
       .union([z.string(), z.number(), z.null()])
       .optional()
-      .transform((v) => (v === null || v === undefined ? "" : String(v).trim().replaceAll(",", ""))),
+      .transform((v) =>
+        v === null || v === undefined ? "" : String(v).trim().replaceAll(",", ""),
+      ),
     description: optionalText(500, "Description must be less than 500 characters"),
-    receivedOn: z.string({ message: OFFLINE_GIFT_MESSAGES.date }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, {
-      message: OFFLINE_GIFT_MESSAGES.date,
-    }),
+    receivedOn: z
+      .string({ message: OFFLINE_GIFT_MESSAGES.date })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, {
+        message: OFFLINE_GIFT_MESSAGES.date,
+      }),
     /** A fundraiser's id, or "" for the General Fund. */
     fundraiserId: z
       .union([z.uuid({ message: "Choose a fund or fundraiser" }), z.literal(""), z.null()])
@@ -75,22 +87,40 @@ export const offlineGiftSchema = z
     const { amount, ...rest } = input;
     let amountCents = 0;
     if (input.method !== "in_kind") {
-      const cents = DOLLARS.test(amount) ? Math.round(Number(amount.replace(/^\$\s*/, "")) * 100) : NaN;
+      const cents = DOLLARS.test(amount)
+        ? Math.round(Number(amount.replace(/^\$\s*/, "")) * 100)
+        : NaN;
       if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_CENTS) {
         ctx.addIssue({ code: "custom", path: ["amount"], message: OFFLINE_GIFT_MESSAGES.amount });
       } else amountCents = cents;
     }
     if (input.method === "cheque" && !input.chequeNumber) {
-      ctx.addIssue({ code: "custom", path: ["chequeNumber"], message: OFFLINE_GIFT_MESSAGES.chequeNumber });
+      ctx.addIssue({
+        code: "custom",
+        path: ["chequeNumber"],
+        message: OFFLINE_GIFT_MESSAGES.chequeNumber,
+      });
     }
     if (input.method === "in_kind" && !input.description) {
-      ctx.addIssue({ code: "custom", path: ["description"], message: OFFLINE_GIFT_MESSAGES.inKindDescription });
+      ctx.addIssue({
+        code: "custom",
+        path: ["description"],
+        message: OFFLINE_GIFT_MESSAGES.inKindDescription,
+      });
     }
     if (input.method === "stock" && !input.description) {
-      ctx.addIssue({ code: "custom", path: ["description"], message: OFFLINE_GIFT_MESSAGES.stockDescription });
+      ctx.addIssue({
+        code: "custom",
+        path: ["description"],
+        message: OFFLINE_GIFT_MESSAGES.stockDescription,
+      });
     }
     if (input.sendReceipt && !input.donorEmail) {
-      ctx.addIssue({ code: "custom", path: ["donorEmail"], message: OFFLINE_GIFT_MESSAGES.emailForReceipt });
+      ctx.addIssue({
+        code: "custom",
+        path: ["donorEmail"],
+        message: OFFLINE_GIFT_MESSAGES.emailForReceipt,
+      });
     }
     if (Number.isNaN(Date.parse(`${input.receivedOn}T00:00:00Z`))) {
       ctx.addIssue({ code: "custom", path: ["receivedOn"], message: OFFLINE_GIFT_MESSAGES.date });
@@ -102,14 +132,17 @@ export const offlineGiftSchema = z
       amountCents,
       // Only cheques keep a number; cash and in-kind gifts keep no amount typed by mistake.
       chequeNumber: input.method === "cheque" ? input.chequeNumber : null,
-      description: input.method === "in_kind" || input.method === "stock" ? input.description : null,
+      description:
+        input.method === "in_kind" || input.method === "stock" ? input.description : null,
     };
   });
 
 export type OfflineGiftValues = z.input<typeof offlineGiftSchema>;
 export type OfflineGiftInput = z.output<typeof offlineGiftSchema>;
 
-export const offlineGiftDefaults = (prefill: { supporterId?: string; donorName?: string; donorEmail?: string } = {}) => ({
+export const offlineGiftDefaults = (
+  prefill: { supporterId?: string; donorName?: string; donorEmail?: string } = {},
+) => ({
   supporterId: prefill.supporterId ?? "",
   donorName: prefill.donorName ?? "",
   donorEmail: prefill.donorEmail ?? "",

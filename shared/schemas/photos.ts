@@ -9,11 +9,16 @@ export const MAX_PHOTOS_PER_BATCH = 20;
 /** Storage paths returned by POST /api/admin/uploads, in the order chosen. */
 export const addPhotosSchema = z.object({
   paths: z
-    .array(z.string({ message: IMAGE_MESSAGES.badPath }).max(300, { message: IMAGE_MESSAGES.badPath }), {
-      message: "Invalid input",
-    })
+    .array(
+      z.string({ message: IMAGE_MESSAGES.badPath }).max(300, { message: IMAGE_MESSAGES.badPath }),
+      {
+        message: "Invalid input",
+      },
+    )
     .min(1, { message: "Choose at least one photo" })
-    .max(MAX_PHOTOS_PER_BATCH, { message: `Upload at most ${MAX_PHOTOS_PER_BATCH} photos at a time` }),
+    .max(MAX_PHOTOS_PER_BATCH, {
+      message: `Upload at most ${MAX_PHOTOS_PER_BATCH} photos at a time`,
+    }),
 });
 
 export const photoDirections = ["up", "down"] as const;

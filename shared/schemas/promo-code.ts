@@ -17,7 +17,10 @@ const optionalDateTime = z
   .optional()
   .transform((v) => v ?? "");
 
-const idList = z.array(z.string().max(100), { message: "Invalid input" }).max(200, { message: "Invalid input" }).default([]);
+const idList = z
+  .array(z.string().max(100), { message: "Invalid input" })
+  .max(200, { message: "Invalid input" })
+  .default([]);
 
 export const promoCodeFormSchema = z
   .object({
@@ -36,7 +39,9 @@ export const promoCodeFormSchema = z
       .transform((v) => (v ? v : null)),
     discountType: z.enum(discountTypes, { message: "Please choose what the code does" }),
     /** Percent off (percent) or dollars off (fixed); ignored for an access code. */
-    amount: numericInput("Please enter a number", 0).pipe(z.number().min(0, { message: "Please enter a number 0 or greater" })),
+    amount: numericInput("Please enter a number", 0).pipe(
+      z.number().min(0, { message: "Please enter a number 0 or greater" }),
+    ),
     maxUses: z
       .union([z.string(), z.number(), z.null()])
       .optional()
@@ -45,7 +50,10 @@ export const promoCodeFormSchema = z
         if (text === "") return null;
         const n = Number(text);
         if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
-          ctx.addIssue({ code: "custom", message: "Maximum uses must be a whole number of at least 1" });
+          ctx.addIssue({
+            code: "custom",
+            message: "Maximum uses must be a whole number of at least 1",
+          });
           return z.NEVER;
         }
         return n;
@@ -57,20 +65,44 @@ export const promoCodeFormSchema = z
     isActive: z.boolean({ message: "Invalid input" }).default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.discountType === "percent" && (!Number.isInteger(v.amount) || v.amount < 1 || v.amount > 100)) {
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Percent off must be a whole number from 1 to 100" });
+    if (
+      v.discountType === "percent" &&
+      (!Number.isInteger(v.amount) || v.amount < 1 || v.amount > 100)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: "Percent off must be a whole number from 1 to 100",
+      });
     }
     if (v.discountType === "fixed" && (v.amount <= 0 || v.amount > MAX_PROMO_DISCOUNT_DOLLARS)) {
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Amount off must be more than $0 and at most $100,000" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: "Amount off must be more than $0 and at most $100,000",
+      });
     }
     if (v.discountType === "none" && v.unlocksTicketTypeIds.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["unlocksTicketTypeIds"], message: "An access code must unlock at least one hidden ticket type" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["unlocksTicketTypeIds"],
+        message: "An access code must unlock at least one hidden ticket type",
+      });
     }
-    if (v.startsAt && v.endsAt && isLocalDateTimeInput(v.startsAt) && isLocalDateTimeInput(v.endsAt)) {
+    if (
+      v.startsAt &&
+      v.endsAt &&
+      isLocalDateTimeInput(v.startsAt) &&
+      isLocalDateTimeInput(v.endsAt)
+    ) {
       const starts = zonedInputToDate(v.startsAt);
       const ends = zonedInputToDate(v.endsAt);
       if (starts && ends && ends <= starts) {
-        ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must be after the start" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["endsAt"],
+          message: "The end must be after the start",
+        });
       }
     }
   });

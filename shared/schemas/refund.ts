@@ -29,7 +29,9 @@ const dollars = z
 
 const units = z.preprocess(
   (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ message: "Enter a number of tickets." }).int({ message: "Enter a whole number of tickets." }),
+  z
+    .number({ message: "Enter a number of tickets." })
+    .int({ message: "Enter a whole number of tickets." }),
 );
 
 export const registrationRefundSchema = z.discriminatedUnion(
@@ -45,7 +47,10 @@ export type RegistrationRefundInput = z.input<typeof registrationRefundSchema>;
 
 export const donationRefundSchema = z.discriminatedUnion(
   "mode",
-  [z.object({ mode: z.literal("full"), reason }), z.object({ mode: z.literal("amount"), amount: dollars, reason })],
+  [
+    z.object({ mode: z.literal("full"), reason }),
+    z.object({ mode: z.literal("amount"), amount: dollars, reason }),
+  ],
   { message: "Choose how much to refund." },
 );
 export type DonationRefundInput = z.input<typeof donationRefundSchema>;

@@ -57,7 +57,10 @@ export const registrationEditSchema = z.object({
   customerPhone: optionalText(20, "Phone number must be less than 20 characters"),
   specialRequests: optionalText(1000, "Special requests must be less than 1000 characters"),
   status: z.enum(registrationStatusValues, { message: "Invalid input" }),
-  guests: z.array(guestEditSchema, { message: "Invalid input" }).max(1000, { message: "Too many guests" }).default([]),
+  guests: z
+    .array(guestEditSchema, { message: "Invalid input" })
+    .max(1000, { message: "Too many guests" })
+    .default([]),
 });
 
 export type RegistrationEditValues = z.input<typeof registrationEditSchema>;

@@ -22,7 +22,11 @@ export const guestSchema = z.object({
   guest_email: z
     .union([
       z.literal(""),
-      z.string().trim().max(255, { message: "Valid email required" }).pipe(z.email({ message: "Valid email required" })),
+      z
+        .string()
+        .trim()
+        .max(255, { message: "Valid email required" })
+        .pipe(z.email({ message: "Valid email required" })),
     ])
     .optional()
     .nullable()
@@ -57,7 +61,11 @@ export const promoCodeField = z
   .optional()
   .nullable()
   .transform((value, ctx) => {
-    const codes = [...new Set((Array.isArray(value) ? value : [value ?? ""]).map((c) => c.trim()).filter(Boolean))];
+    const codes = [
+      ...new Set(
+        (Array.isArray(value) ? value : [value ?? ""]).map((c) => c.trim()).filter(Boolean),
+      ),
+    ];
     if (codes.length > 1) {
       ctx.addIssue({ code: "custom", message: ONE_CODE_PER_ORDER });
       return z.NEVER;
@@ -86,10 +94,16 @@ const registrationObject = z.object({
     .pipe(z.email({ message: "Valid email is required" })),
   customerPhone: optionalText(20, "Phone number must be less than 20 characters"),
   specialRequests: optionalText(1000, "Special requests must be less than 1000 characters"),
-  guests: z.array(guestSchema).max(MAX_TICKETS_PER_ORDER * 10).default([]),
+  guests: z
+    .array(guestSchema)
+    .max(MAX_TICKETS_PER_ORDER * 10)
+    .default([]),
   // Decision 017: the signed token of a waitlist offer, whose held seats this registration takes.
   offerToken: z.string().max(200).optional().nullable(),
-  items: z.array(orderLineSchema).max(MAX_EXTRA_LINES, { message: `At most ${MAX_EXTRA_LINES + 1} ticket types per order.` }).default([]),
+  items: z
+    .array(orderLineSchema)
+    .max(MAX_EXTRA_LINES, { message: `At most ${MAX_EXTRA_LINES + 1} ticket types per order.` })
+    .default([]),
   promoCode: promoCodeField,
 });
 
@@ -97,7 +111,11 @@ export const registrationRequestSchema = registrationObject.superRefine((value, 
   const seen = new Set([value.ticketTypeId]);
   value.items.forEach((item, index) => {
     if (seen.has(item.ticketTypeId)) {
-      ctx.addIssue({ code: "custom", path: ["items", index, "ticketTypeId"], message: DUPLICATE_LINE });
+      ctx.addIssue({
+        code: "custom",
+        path: ["items", index, "ticketTypeId"],
+        message: DUPLICATE_LINE,
+      });
     }
     seen.add(item.ticketTypeId);
   });
@@ -113,13 +131,19 @@ export type GuestInput = z.output<typeof guestSchema>;
 export type OrderLine = z.output<typeof orderLineSchema>;
 
 /** Every line of an order: SPEC's ticket type and quantity first, then the further lines. */
-export function orderLines(input: Pick<RegistrationInput, "ticketTypeId" | "quantity" | "items">): OrderLine[] {
+export function orderLines(
+  input: Pick<RegistrationInput, "ticketTypeId" | "quantity" | "items">,
+): OrderLine[] {
   return [{ ticketTypeId: input.ticketTypeId, quantity: input.quantity }, ...input.items];
 }
 
 /** The public code check (decision 018): the code as typed. */
 export const promoCodeCheckSchema = z.object({
-  code: z.string({ message: "Please enter a code." }).trim().min(1, { message: "Please enter a code." }).max(50, { message: "Please enter a valid code." }),
+  code: z
+    .string({ message: "Please enter a code." })
+    .trim()
+    .min(1, { message: "Please enter a code." })
+    .max(50, { message: "Please enter a valid code." }),
 });
 
 /** SPEC §5: the quantity input caps at available stock and at 100 per order (never below 1). */

@@ -20,7 +20,9 @@ function text(label: string, max: number, { required = true } = {}) {
 export function isHttpsUrl(value: string) {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    return (
+      url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password
+    );
   } catch {
     return false;
   }
@@ -45,7 +47,9 @@ export const settingsShape = {
   logoUrl: z
     .union([z.string(), z.null()])
     .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || (v.length <= 300 && isLocalImageUrl(v)), { message: "Invalid image URL" }),
+    .refine((v) => v === "" || (v.length <= 300 && isLocalImageUrl(v)), {
+      message: "Invalid image URL",
+    }),
   timeZone: z
     .string({ error: "Time zone is required" })
     .trim()

@@ -15,7 +15,9 @@ export const supporterContactSchema = z.object({
       z
         .string()
         .max(255, { message: "Email must be less than 255 characters" })
-        .refine((v) => v === "" || z.email().safeParse(v).success, { message: "Invalid email address" }),
+        .refine((v) => v === "" || z.email().safeParse(v).success, {
+          message: "Invalid email address",
+        }),
     )
     .transform((v) => (v === "" ? null : v)),
   phone: optionalText(40, "Phone must be less than 40 characters"),

@@ -17,8 +17,16 @@ test("blank or missing is no value; a number up to the price is kept in dollars"
 });
 
 test("negative, above the price or not a number is refused with the field's message", () => {
-  expect(issues({ fairMarketValue: -1 })).toEqual(["fairMarketValue: Fair market value must be 0 or greater"]);
-  expect(issues({ fairMarketValue: "-1" })).toEqual(["fairMarketValue: Fair market value must be 0 or greater"]);
-  expect(issues({ fairMarketValue: "abc" })).toEqual(["fairMarketValue: Fair market value must be 0 or greater"]);
-  expect(issues({ fairMarketValue: 75.01 })).toEqual(["fairMarketValue: Fair market value cannot be more than the price"]);
+  expect(issues({ fairMarketValue: -1 })).toEqual([
+    "fairMarketValue: Fair market value must be 0 or greater",
+  ]);
+  expect(issues({ fairMarketValue: "-1" })).toEqual([
+    "fairMarketValue: Fair market value must be 0 or greater",
+  ]);
+  expect(issues({ fairMarketValue: "abc" })).toEqual([
+    "fairMarketValue: Fair market value must be 0 or greater",
+  ]);
+  expect(issues({ fairMarketValue: 75.01 })).toEqual([
+    "fairMarketValue: Fair market value cannot be more than the price",
+  ]);
 });

@@ -16,67 +16,75 @@ export const FAIR_MARKET_VALUE_MESSAGES = {
   max: "Fair market value cannot be more than the price",
 } as const;
 
-export const ticketTypeFormSchema = z.object({
-  name: z
-    .string({ message: "Name is required" })
-    .trim()
-    .min(1, { message: "Name is required" })
-    .max(100, { message: "Name must be less than 100 characters" }),
-  description: z
-    .string()
-    .trim()
-    .max(1000, { message: "Description must be less than 1000 characters" })
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
-  price: numericInput("Price must be 0 or greater", 0).pipe(
-    z
-      .number()
-      .min(0, { message: "Price must be 0 or greater" })
-      .max(MAX_PRICE_DOLLARS, { message: "Price must be $100,000 or less" }),
-  ),
-  quantityAvailable: numericInput("Quantity must be at least 1").pipe(
-    z
-      .number()
-      .int({ message: "Quantity must be a whole number" })
-      .min(1, { message: "Quantity must be at least 1" })
-      .max(MAX_TICKET_QUANTITY, { message: "Quantity must be 100,000 or less" }),
-  ),
-  seatsPerUnit: numericInput("Seats per unit must be at least 1").pipe(
-    z
-      .number()
-      .int({ message: "Seats per unit must be a whole number" })
-      .min(1, { message: "Seats per unit must be at least 1" })
-      .max(MAX_SEATS_PER_UNIT, { message: `Seats per unit must be ${MAX_SEATS_PER_UNIT} or less` }),
-  ),
-  isActive: z.boolean({ message: "Invalid input" }).default(true),
-  /** Decision 018: sold only with a promo code that unlocks it (military, comp tickets). */
-  isHidden: z.boolean({ message: "Invalid input" }).default(false),
-  /**
-   * Decision 020: the good-faith value of what one ticket buys (a $40 dinner in a
-   * $75 ticket), for the quid pro quo disclosure on receipts; blank is none.
-   */
-  fairMarketValue: z
-    .preprocess(
-      (value) => {
-        if (value === undefined || value === null) return null;
-        if (typeof value !== "string") return value;
-        const text = value.trim();
-        return text === "" ? null : /^\d+(\.\d*)?$|^\.\d+$/.test(text) ? Number(text) : value;
-      },
+export const ticketTypeFormSchema = z
+  .object({
+    name: z
+      .string({ message: "Name is required" })
+      .trim()
+      .min(1, { message: "Name is required" })
+      .max(100, { message: "Name must be less than 100 characters" }),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { message: "Description must be less than 1000 characters" })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    price: numericInput("Price must be 0 or greater", 0).pipe(
       z
-        .number({ message: FAIR_MARKET_VALUE_MESSAGES.min })
-        .min(0, { message: FAIR_MARKET_VALUE_MESSAGES.min })
-        .max(MAX_PRICE_DOLLARS, { message: FAIR_MARKET_VALUE_MESSAGES.max })
-        .nullable(),
-    )
-    .optional()
-    .transform((v) => v ?? null),
-}).superRefine((input, ctx) => {
-  if (input.fairMarketValue !== null && input.fairMarketValue > input.price) {
-    ctx.addIssue({ code: "custom", path: ["fairMarketValue"], message: FAIR_MARKET_VALUE_MESSAGES.max });
-  }
-});
+        .number()
+        .min(0, { message: "Price must be 0 or greater" })
+        .max(MAX_PRICE_DOLLARS, { message: "Price must be $100,000 or less" }),
+    ),
+    quantityAvailable: numericInput("Quantity must be at least 1").pipe(
+      z
+        .number()
+        .int({ message: "Quantity must be a whole number" })
+        .min(1, { message: "Quantity must be at least 1" })
+        .max(MAX_TICKET_QUANTITY, { message: "Quantity must be 100,000 or less" }),
+    ),
+    seatsPerUnit: numericInput("Seats per unit must be at least 1").pipe(
+      z
+        .number()
+        .int({ message: "Seats per unit must be a whole number" })
+        .min(1, { message: "Seats per unit must be at least 1" })
+        .max(MAX_SEATS_PER_UNIT, {
+          message: `Seats per unit must be ${MAX_SEATS_PER_UNIT} or less`,
+        }),
+    ),
+    isActive: z.boolean({ message: "Invalid input" }).default(true),
+    /** Decision 018: sold only with a promo code that unlocks it (military, comp tickets). */
+    isHidden: z.boolean({ message: "Invalid input" }).default(false),
+    /**
+     * Decision 020: the good-faith value of what one ticket buys (a $40 dinner in a
+     * $75 ticket), for the quid pro quo disclosure on receipts; blank is none.
+     */
+    fairMarketValue: z
+      .preprocess(
+        (value) => {
+          if (value === undefined || value === null) return null;
+          if (typeof value !== "string") return value;
+          const text = value.trim();
+          return text === "" ? null : /^\d+(\.\d*)?$|^\.\d+$/.test(text) ? Number(text) : value;
+        },
+        z
+          .number({ message: FAIR_MARKET_VALUE_MESSAGES.min })
+          .min(0, { message: FAIR_MARKET_VALUE_MESSAGES.min })
+          .max(MAX_PRICE_DOLLARS, { message: FAIR_MARKET_VALUE_MESSAGES.max })
+          .nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.fairMarketValue !== null && input.fairMarketValue > input.price) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["fairMarketValue"],
+        message: FAIR_MARKET_VALUE_MESSAGES.max,
+      });
+    }
+  });
 
 /** SPEC §5 defaults: price 0, quantity 1, seats 1, active. */
 export const ticketTypeDefaults = {

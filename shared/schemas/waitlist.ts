@@ -25,7 +25,9 @@ export const waitlistJoinSchema = z.object({
     .number({ message: "Seats wanted must be at least 1" })
     .int({ message: "Seats wanted must be at least 1" })
     .min(1, { message: "Seats wanted must be at least 1" })
-    .max(Math.min(MAX_WAITLIST_SEATS, MAX_TICKETS_PER_ORDER), { message: `Seats wanted must be ${MAX_WAITLIST_SEATS} or fewer` }),
+    .max(Math.min(MAX_WAITLIST_SEATS, MAX_TICKETS_PER_ORDER), {
+      message: `Seats wanted must be ${MAX_WAITLIST_SEATS} or fewer`,
+    }),
 });
 
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinSchema>;

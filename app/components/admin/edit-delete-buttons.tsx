@@ -16,7 +16,12 @@ export function EditDeleteButtons({
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
         <Pencil aria-hidden="true" /> Edit
       </Button>
-      <Button variant="destructive-outline" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+      <Button
+        variant="destructive-outline"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
         <Trash2 aria-hidden="true" /> Delete
       </Button>
     </div>

@@ -3,11 +3,21 @@
 // same render functions as the server's (shared/domain/email-templates.ts).
 // That HTML is only <p>, <br> and <a href="http(s)://…"> around text whose every
 // character was escaped, so it is shown as markup here rather than in a frame.
-export function EmailPreview({ subject, html, to }: { subject: string; html: string; to?: string }) {
+export function EmailPreview({
+  subject,
+  html,
+  to,
+}: {
+  subject: string;
+  html: string;
+  to?: string;
+}) {
   return (
     <section aria-label="Preview" className="overflow-hidden rounded-xl border bg-card">
       <div className="space-y-1 border-b bg-secondary/50 p-4 text-sm">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Preview</h2>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          Preview
+        </h2>
         {to ? <p className="text-muted-foreground">To {to}</p> : null}
         <p className="font-semibold" data-testid="preview-subject">
           {subject || "(no subject)"}

@@ -34,7 +34,9 @@ export function PlaceholderChips({
             </button>
             <span className="text-muted-foreground">
               {p.description}
-              {required.includes(p.name) ? <strong className="font-medium text-foreground"> (required)</strong> : null}
+              {required.includes(p.name) ? (
+                <strong className="font-medium text-foreground"> (required)</strong>
+              ) : null}
             </span>
           </li>
         ))}

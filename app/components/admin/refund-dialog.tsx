@@ -57,16 +57,27 @@ type Props = {
 export function RefundDialog({ subject, onClose, ...rest }: Props) {
   return (
     <Dialog open={subject !== null} onOpenChange={(open) => !open && onClose()}>
-      {subject ? <RefundForm key={subject.id} subject={subject} onClose={onClose} {...rest} /> : null}
+      {subject ? (
+        <RefundForm key={subject.id} subject={subject} onClose={onClose} {...rest} />
+      ) : null}
     </Dialog>
   );
 }
 
-function plan(subject: RefundSubject, mode: Mode, units: string, amount: string): RefundPlan | RefundProblem {
-  const values = mode === "units" ? { mode, units } : mode === "amount" ? { mode, amount } : { mode };
+function plan(
+  subject: RefundSubject,
+  mode: Mode,
+  units: string,
+  amount: string,
+): RefundPlan | RefundProblem {
+  const values =
+    mode === "units" ? { mode, units } : mode === "amount" ? { mode, amount } : { mode };
   const parsed = registrationRefundSchema.safeParse(values);
   if (!parsed.success) {
-    return { path: mode === "full" ? "mode" : mode, message: parsed.error.issues[0]?.message ?? "Invalid input" };
+    return {
+      path: mode === "full" ? "mode" : mode,
+      message: parsed.error.issues[0]?.message ?? "Invalid input",
+    };
   }
   const input = parsed.data;
   if (subject.kind === "gift") {
@@ -82,12 +93,19 @@ function plan(subject: RefundSubject, mode: Mode, units: string, amount: string)
     refundedUnits: subject.tickets?.refundedUnits ?? 0,
     holdsTickets: subject.tickets !== null,
   };
-  if (input.mode === "units") return planRegistrationRefund(order, { mode: "units", units: input.units });
-  if (input.mode === "amount") return planRegistrationRefund(order, { mode: "amount", amountCents: input.amount });
+  if (input.mode === "units")
+    return planRegistrationRefund(order, { mode: "units", units: input.units });
+  if (input.mode === "amount")
+    return planRegistrationRefund(order, { mode: "amount", amountCents: input.amount });
   return planRegistrationRefund(order, { mode: "full" });
 }
 
-function RefundForm({ subject, action, confirmFull = false, onClose }: Props & { subject: RefundSubject }) {
+function RefundForm({
+  subject,
+  action,
+  confirmFull = false,
+  onClose,
+}: Props & { subject: RefundSubject }) {
   const id = useId();
   const refund = useAdminMutation<{ ok: true; amountCents: number; notice: string | null }>();
   const [mode, setMode] = useState<Mode>("full");
@@ -95,7 +113,9 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(confirmFull);
-  const [errors, setErrors] = useState<Partial<Record<"mode" | "units" | "amount" | "reason", string>>>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<"mode" | "units" | "amount" | "reason", string>>
+  >({});
   const confirmRef = useRef<HTMLButtonElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const reviewed = useRef(false);
@@ -121,19 +141,29 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
   }
 
   function submit() {
-    const values = { mode, reason, ...(mode === "units" ? { units } : {}), ...(mode === "amount" ? { amount } : {}) };
+    const values = {
+      mode,
+      reason,
+      ...(mode === "units" ? { units } : {}),
+      ...(mode === "amount" ? { amount } : {}),
+    };
     refund.submit(
       { intent: "refund", id: subject.id, values },
       {
         action,
         onSuccess: (data) => {
           if (data.notice) toast.warning("Refund pending", { description: data.notice });
-          else toast.success("Refund made", { description: `${formatCents(data.amountCents)} refunded to ${subject.name}.` });
+          else
+            toast.success("Refund made", {
+              description: `${formatCents(data.amountCents)} refunded to ${subject.name}.`,
+            });
           onClose();
         },
         onError: (error) => {
           const fields = Object.fromEntries(
-            (error.issues ?? []).filter((i) => ["mode", "units", "amount", "reason"].includes(i.path)).map((i) => [i.path, i.message]),
+            (error.issues ?? [])
+              .filter((i) => ["mode", "units", "amount", "reason"].includes(i.path))
+              .map((i) => [i.path, i.message]),
           );
           setErrors(fields);
           setConfirming(false);
@@ -149,7 +179,8 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
         <DialogHeader>
           <DialogTitle>Refund {formatCents(preview.amountCents)}?</DialogTitle>
           <DialogDescription>
-            {formatCents(preview.amountCents)} goes back to {subject.name} through the payment provider
+            {formatCents(preview.amountCents)} goes back to {subject.name} through the payment
+            provider
             {preview.units > 0
               ? `, and ${plural(preview.units, "ticket")} ${preview.units === 1 ? "goes" : "go"} back on sale`
               : ""}
@@ -157,10 +188,20 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => (confirmFull ? onClose() : setConfirming(false))}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => (confirmFull ? onClose() : setConfirming(false))}
+          >
             {confirmFull ? "Cancel" : "Back"}
           </Button>
-          <Button ref={confirmRef} type="button" variant="destructive" onClick={submit} disabled={refund.busy}>
+          <Button
+            ref={confirmRef}
+            type="button"
+            variant="destructive"
+            onClick={submit}
+            disabled={refund.busy}
+          >
             {refund.busy ? "Refunding..." : `Refund ${formatCents(preview.amountCents)}`}
           </Button>
         </DialogFooter>
@@ -174,8 +215,10 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
         <DialogTitle>Refund {subject.kind}</DialogTitle>
         <DialogDescription>
           {subject.name} paid {formatCents(subject.paidCents)}
-          {subject.refundedCents > 0 ? `; ${formatCents(subject.refundedCents)} already refunded` : ""}. Up to{" "}
-          {formatCents(left)} can be refunded.
+          {subject.refundedCents > 0
+            ? `; ${formatCents(subject.refundedCents)} already refunded`
+            : ""}
+          . Up to {formatCents(left)} can be refunded.
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={review} className="space-y-4">
@@ -222,7 +265,9 @@ function RefundForm({ subject, action, confirmFull = false, onClose }: Props & {
               error={errors.units}
             />
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {preview ? `Refunds ${formatCents(preview.amountCents)}; the seats go back on sale.` : ""}
+              {preview
+                ? `Refunds ${formatCents(preview.amountCents)}; the seats go back on sale.`
+                : ""}
             </p>
           </div>
         ) : null}

@@ -20,7 +20,10 @@ export function EmptyState({
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <div role={role} className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+    <div
+      role={role}
+      className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-secondary">
         <Icon aria-hidden="true" className="size-8 text-primary" />
       </span>

@@ -35,13 +35,24 @@ export function HeroBanner({
       />
       <div className="mx-auto max-w-3xl">
         {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-white/85">{eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-white/85">
+            {eyebrow}
+          </p>
         ) : null}
-        <h1 className={cn("font-bold tracking-tight text-balance", size === "lg" ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl")}>
+        <h1
+          className={cn(
+            "font-bold tracking-tight text-balance",
+            size === "lg" ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl",
+          )}
+        >
           {title}
         </h1>
-        {children ? <div className="mx-auto mt-5 max-w-2xl text-lg text-white/90 text-pretty">{children}</div> : null}
-        {actions ? <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div> : null}
+        {children ? (
+          <div className="mx-auto mt-5 max-w-2xl text-lg text-white/90 text-pretty">{children}</div>
+        ) : null}
+        {actions ? (
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>
+        ) : null}
       </div>
     </section>
   );

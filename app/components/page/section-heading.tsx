@@ -18,9 +18,17 @@ export function SectionHeading({
       <h2 id={id} className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
         {title}
       </h2>
-      <div aria-hidden="true" className={cn("mt-3 h-1 w-16 rounded-full bg-accent", align === "center" && "mx-auto")} />
+      <div
+        aria-hidden="true"
+        className={cn("mt-3 h-1 w-16 rounded-full bg-accent", align === "center" && "mx-auto")}
+      />
       {children ? (
-        <div className={cn("mt-4 max-w-2xl text-lg text-muted-foreground text-pretty", align === "center" && "mx-auto")}>
+        <div
+          className={cn(
+            "mt-4 max-w-2xl text-lg text-muted-foreground text-pretty",
+            align === "center" && "mx-auto",
+          )}
+        >
           {children}
         </div>
       ) : null}

@@ -49,11 +49,15 @@ export function Button({
   disabled,
   children,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
+}: ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size, className }), busy && "disabled:opacity-80 [&_svg:not(.busy-spinner)]:hidden")}
+      className={cn(
+        buttonVariants({ variant, size, className }),
+        busy && "disabled:opacity-80 [&_svg:not(.busy-spinner)]:hidden",
+      )}
       disabled={disabled || busy || undefined}
       aria-busy={busy || undefined}
       data-busy={busy || undefined}

@@ -17,7 +17,16 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "loading" | "width" 
 };
 
 /** An uploaded image as responsive WebP from its stored widths (srcset + sizes), lazy unless it is the hero. */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, maxWidth, ...rest }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  maxWidth,
+  ...rest
+}: Props) {
   const sources = responsiveImageSources(src, maxWidth);
   if (priority) {
     preload(sources?.src ?? src, {

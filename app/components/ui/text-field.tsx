@@ -11,7 +11,8 @@ export function TextField({
   ...props
 }: ComponentProps<typeof Input> & { label: string; error?: string; hint?: string }) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -20,7 +21,12 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -13,7 +13,13 @@ describe("team grid", () => {
     const html = renderToString(
       <TeamGrid
         members={[
-          { id: "1", name: "Ann", title: "Director", bio: "Started it all.", photoUrl: `${photo}-1600.webp` },
+          {
+            id: "1",
+            name: "Ann",
+            title: "Director",
+            bio: "Started it all.",
+            photoUrl: `${photo}-1600.webp`,
+          },
           { id: "2", name: "Bo", title: "Volunteer", bio: null, photoUrl: null },
         ]}
       />,

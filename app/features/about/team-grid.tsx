@@ -32,7 +32,11 @@ function MemberCard({ member }: { member: PublicTeamMember }) {
 /** SPEC §2 About: three placeholders while the team loads. */
 export function TeamSkeleton() {
   return (
-    <ul aria-busy="true" aria-label="Loading team" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-busy="true"
+      aria-label="Loading team"
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {[0, 1, 2].map((i) => (
         <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6">
           <Skeleton className="size-32 rounded-full" />

@@ -7,12 +7,19 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import { ACTIVITY_AREAS, relativeTime, type ActivityArea } from "../../../shared/domain/activity-text";
+import {
+  ACTIVITY_AREAS,
+  relativeTime,
+  type ActivityArea,
+} from "../../../shared/domain/activity-text";
 
 type Entry = { id: string; area: ActivityArea; sentence: string; at: string; when: string };
 
 /** A link to the page with one filter changed and the others kept (the page starts again at 1). */
-function withFilter(filter: { area?: string; person?: string }, change: { area?: string; person?: string }) {
+function withFilter(
+  filter: { area?: string; person?: string },
+  change: { area?: string; person?: string },
+) {
   const next = { ...filter, ...change };
   const params = new URLSearchParams();
   if (next.area) params.set("area", next.area);
@@ -42,7 +49,10 @@ export function ActivityPage({
   const submit = useSubmit();
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Activity" description="Every change made in the back office, newest first." />
+      <AdminPageHeader
+        title="Activity"
+        description="Every change made in the back office, newest first."
+      />
       <nav aria-label="Filter by area" className="flex flex-wrap gap-2">
         {[undefined, ...(Object.keys(ACTIVITY_AREAS) as ActivityArea[])].map((area) => (
           <Link
@@ -87,7 +97,12 @@ export function ActivityPage({
         </Form>
       ) : null}
       {entries.length === 0 ? (
-        <EmptyState icon={History} title={filter.area || filter.person ? "No activity matches these filters" : "No activity yet"} />
+        <EmptyState
+          icon={History}
+          title={
+            filter.area || filter.person ? "No activity matches these filters" : "No activity yet"
+          }
+        />
       ) : (
         <ol className="divide-y rounded-xl border bg-card" aria-label="Changes">
           {entries.map((e) => (

@@ -77,7 +77,8 @@ export function CheckInPage({ event }: { event: Event }) {
   );
 
   // A scan or a pick shows the registration's whole order (docs/decisions/019-order-at-the-door.md).
-  const shown = view.kind === "registration" && state.copy ? orderOf(state.copy, view.id) : undefined;
+  const shown =
+    view.kind === "registration" && state.copy ? orderOf(state.copy, view.id) : undefined;
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
@@ -89,7 +90,9 @@ export function CheckInPage({ event }: { event: Event }) {
       </header>
       <DoorBanner state={state} onSync={() => void sync()} />
       {counts ? <DoorCounts counts={counts} /> : null}
-      {view.kind === "home" ? <SyncNotices notices={state.notices} onDismiss={dismissNotice} /> : null}
+      {view.kind === "home" ? (
+        <SyncNotices notices={state.notices} onDismiss={dismissNotice} />
+      ) : null}
       {state.loading && !state.copy ? (
         <p role="status">Downloading the guest list…</p>
       ) : !state.copy ? (
@@ -121,7 +124,11 @@ export function CheckInPage({ event }: { event: Event }) {
           onClose={back}
           status={
             <>
-              <DoorStatusLine state={state} checkedIn={counts?.checkedIn ?? 0} expected={counts?.expected ?? 0} />
+              <DoorStatusLine
+                state={state}
+                checkedIn={counts?.checkedIn ?? 0}
+                expected={counts?.expected ?? 0}
+              />
               <SyncNotices notices={state.notices} onDismiss={dismissNotice} />
             </>
           }
@@ -139,7 +146,9 @@ export function CheckInPage({ event }: { event: Event }) {
               order={shown}
               backLabel={view.from === "search" ? "Back to search" : "Scan the next ticket"}
               onBack={back}
-              onCheckIn={(guests) => void record(guests.map((guest) => ({ op: "check-in", ...guest })))}
+              onCheckIn={(guests) =>
+                void record(guests.map((guest) => ({ op: "check-in", ...guest })))
+              }
               onUndo={(guest) => void record([{ op: "undo", ...guest }])}
             />
           ) : (

@@ -19,7 +19,9 @@ async function call<T>(path: string, init?: { body: unknown }): Promise<T> {
       method: init ? "POST" : "GET",
       credentials: "same-origin",
       cache: "no-store",
-      headers: init ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      headers: init
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
       body: init ? JSON.stringify(init.body) : undefined,
     });
   } catch {
@@ -27,7 +29,8 @@ async function call<T>(path: string, init?: { body: unknown }): Promise<T> {
   }
   if (res.ok) return (await res.json()) as T;
   const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  if (res.status >= 500 || res.status === 404) throw new Offline(body?.error?.message ?? res.statusText);
+  if (res.status >= 500 || res.status === 404)
+    throw new Offline(body?.error?.message ?? res.statusText);
   throw new ServerRefusal(res.status, body?.error?.message ?? "The server refused this request.");
 }
 
@@ -36,7 +39,9 @@ const base = (eventId: string) => `/api/admin/events/${eventId}`;
 export const fetchDoorCopy = (eventId: string) => call<DoorCopy>(`${base(eventId)}/door-copy`);
 
 export const sendCheckIns = (eventId: string, deviceId: string, operations: CheckInOperation[]) =>
-  call<{ results: CheckInResult[] }>(`${base(eventId)}/check-ins`, { body: { deviceId, operations } });
+  call<{ results: CheckInResult[] }>(`${base(eventId)}/check-ins`, {
+    body: { deviceId, operations },
+  });
 
 export type LookupAnswer =
   | { result: "this-event"; registrationId: string; orderId: string }

@@ -21,15 +21,27 @@ export function DoorBanner({ state, onSync }: { state: DoorState; onSync: () => 
       }
     >
       <p className="flex items-center gap-2 font-semibold">
-        {state.online ? <Wifi aria-hidden="true" className="size-5" /> : <CloudOff aria-hidden="true" className="size-5" />}
+        {state.online ? (
+          <Wifi aria-hidden="true" className="size-5" />
+        ) : (
+          <CloudOff aria-hidden="true" className="size-5" />
+        )}
         {state.online ? "Online" : "Offline: check-ins are saved on this phone"}
       </p>
       <p>{state.syncing ? "Syncing…" : waiting}</p>
       <p className="text-sm">
-        {state.downloadedAt ? `List downloaded ${formatDateTime(state.downloadedAt)}` : "List not downloaded yet"}
+        {state.downloadedAt
+          ? `List downloaded ${formatDateTime(state.downloadedAt)}`
+          : "List not downloaded yet"}
       </p>
       {state.online && state.queued > 0 && !state.syncing ? (
-        <Button type="button" size="sm" variant="outline" className="min-h-11 bg-white" onClick={onSync}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="min-h-11 bg-white"
+          onClick={onSync}
+        >
           <RefreshCw aria-hidden="true" /> Sync now
         </Button>
       ) : null}
@@ -38,7 +50,15 @@ export function DoorBanner({ state, onSync }: { state: DoorState; onSync: () => 
 }
 
 /** One line of the same, for the full-screen views. */
-export function DoorStatusLine({ state, checkedIn, expected }: { state: DoorState; checkedIn: number; expected: number }) {
+export function DoorStatusLine({
+  state,
+  checkedIn,
+  expected,
+}: {
+  state: DoorState;
+  checkedIn: number;
+  expected: number;
+}) {
   return (
     <p
       role="status"
@@ -48,10 +68,15 @@ export function DoorStatusLine({ state, checkedIn, expected }: { state: DoorStat
           : "flex flex-wrap items-center gap-x-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950"
       }
     >
-      {state.online ? <Wifi aria-hidden="true" className="size-4" /> : <CloudOff aria-hidden="true" className="size-4" />}
+      {state.online ? (
+        <Wifi aria-hidden="true" className="size-4" />
+      ) : (
+        <CloudOff aria-hidden="true" className="size-4" />
+      )}
       <span className="font-semibold">{state.online ? "Online" : "Offline"}</span>
       <span>
-        · {state.queued === 0 ? "all synced" : `${state.queued} waiting to sync`} · {checkedIn} of {expected} in
+        · {state.queued === 0 ? "all synced" : `${state.queued} waiting to sync`} · {checkedIn} of{" "}
+        {expected} in
       </span>
     </p>
   );
@@ -82,12 +107,22 @@ export function DoorCounts({ counts }: { counts: CheckInCounts }) {
   );
 }
 
-export function SyncNotices({ notices, onDismiss }: { notices: SyncNotice[]; onDismiss: (id: string) => void }) {
+export function SyncNotices({
+  notices,
+  onDismiss,
+}: {
+  notices: SyncNotice[];
+  onDismiss: (id: string) => void;
+}) {
   if (notices.length === 0) return null;
   return (
     <ul className="space-y-2" aria-label="Sync messages">
       {notices.map((n) => (
-        <li key={n.operationId} role="alert" className="flex items-start gap-3 rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+        <li
+          key={n.operationId}
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-red-700 bg-red-50 p-3 text-red-900"
+        >
           <p className="flex-1">
             <span className="font-semibold">{n.attendeeName}:</span>{" "}
             {n.kind === "already"
@@ -96,7 +131,13 @@ export function SyncNotices({ notices, onDismiss }: { notices: SyncNotice[]; onD
                 : "Already checked in"
               : n.message}
           </p>
-          <Button type="button" size="sm" variant="outline" className="min-h-11 bg-white" onClick={() => onDismiss(n.operationId)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="min-h-11 bg-white"
+            onClick={() => onDismiss(n.operationId)}
+          >
             Dismiss
           </Button>
         </li>

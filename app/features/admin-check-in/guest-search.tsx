@@ -7,7 +7,12 @@ import { Input } from "~/components/ui/input";
 import { orderAdmission, refusalReason, searchOrders } from "../../../shared/domain/check-in-state";
 import type { DoorCopy } from "../../../shared/schemas/check-in";
 
-type Props = { copy: DoorCopy; query: string; onQuery: (q: string) => void; onPick: (id: string) => void };
+type Props = {
+  copy: DoorCopy;
+  query: string;
+  onQuery: (q: string) => void;
+  onPick: (id: string) => void;
+};
 
 export function GuestSearch({ copy, query, onQuery, onPick }: Props) {
   const hint = useId();
@@ -57,12 +62,21 @@ export function GuestSearch({ copy, query, onQuery, onPick }: Props) {
                         <span className="block text-lg font-medium break-words">{r.buyerName}</span>
                         <span className="block text-sm text-muted-foreground">
                           {order.lines
-                            .map((line) => `${line.ticketType} · ${line.seats} ${line.seats === 1 ? "seat" : "seats"}`)
+                            .map(
+                              (line) =>
+                                `${line.ticketType} · ${line.seats} ${line.seats === 1 ? "seat" : "seats"}`,
+                            )
                             .join(", ")}{" "}
                           · #{r.shortReference}
                           {others.length ? ` · with ${others.join(", ")}` : ""}
                         </span>
-                        <span className={reason ? "block text-sm font-semibold text-red-700" : "block text-sm font-medium text-green-800"}>
+                        <span
+                          className={
+                            reason
+                              ? "block text-sm font-semibold text-red-700"
+                              : "block text-sm font-medium text-green-800"
+                          }
+                        >
                           {reason ? reason : `${checkedIn} of ${expected} checked in`}
                         </span>
                         {!reason && refused.length > 0 ? (

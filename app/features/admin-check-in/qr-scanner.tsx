@@ -31,7 +31,9 @@ export async function loadDecoder(): Promise<Decode> {
     canvas.height = Math.round(video.videoHeight * scale);
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: "dontInvert" })?.data ?? null;
+    return (
+      jsQR(image.data, image.width, image.height, { inversionAttempts: "dontInvert" })?.data ?? null
+    );
   };
 }
 
@@ -44,7 +46,13 @@ function cameraProblem(error: unknown) {
   return "The camera could not start. Search by name below instead.";
 }
 
-export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void; onClose: () => void }) {
+export function QrScanner({
+  onScan,
+  onClose,
+}: {
+  onScan: (text: string) => void;
+  onClose: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -63,7 +71,10 @@ export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void;
       try {
         const [decode, media] = await Promise.all([
           loadDecoder(),
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false }),
+          navigator.mediaDevices.getUserMedia({
+            video: { facingMode: { ideal: "environment" } },
+            audio: false,
+          }),
         ]);
         stream = media;
         if (stopped || !video.current) return media.getTracks().forEach((t) => t.stop());
@@ -73,7 +84,8 @@ export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void;
         const tick = async () => {
           if (stopped || !video.current) return;
           const v = video.current;
-          const text = v.readyState >= 2 && v.videoWidth > 0 ? await decode(v).catch(() => null) : null;
+          const text =
+            v.readyState >= 2 && v.videoWidth > 0 ? await decode(v).catch(() => null) : null;
           if (text && !stopped) {
             stopped = true;
             media.getTracks().forEach((t) => t.stop());
@@ -96,17 +108,31 @@ export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void;
 
   return (
     <section aria-labelledby="scan-heading" className="space-y-3">
-      <h2 id="scan-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+      <h2
+        id="scan-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         Scan ticket
       </h2>
       {problem ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive p-4 text-destructive">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive p-4 text-destructive"
+        >
           <CameraOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> {problem}
         </p>
       ) : (
         <>
           <div className="overflow-hidden rounded-xl bg-black">
-            <video ref={video} muted playsInline aria-label="Camera picture" className="aspect-[4/3] w-full object-cover" />
+            <video
+              ref={video}
+              muted
+              playsInline
+              aria-label="Camera picture"
+              className="aspect-[4/3] w-full object-cover"
+            />
           </div>
           <p className="text-muted-foreground" role="status">
             {ready ? "Hold the ticket's QR code in front of the camera." : "Starting the camera…"}

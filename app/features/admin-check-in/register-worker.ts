@@ -7,14 +7,19 @@ export const CHECK_IN_WORKER = "/check-in-sw.js";
 export async function registerCheckInWorker() {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   try {
-    const registration = await navigator.serviceWorker.register(CHECK_IN_WORKER, { scope: "/admin/" });
+    const registration = await navigator.serviceWorker.register(CHECK_IN_WORKER, {
+      scope: "/admin/",
+    });
     const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
     const assets = performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name))
       .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
       .map((url) => url.pathname);
-    worker?.postMessage({ type: "keep-for-offline", urls: [location.pathname, "/admin/door", ...assets] });
+    worker?.postMessage({
+      type: "keep-for-offline",
+      urls: [location.pathname, "/admin/door", ...assets],
+    });
   } catch {
     // Without a service worker the screen still works while the page stays open.
   }

@@ -24,7 +24,10 @@ type Props = {
 };
 
 const seatsOf = (r: DoorRegistration) => `${r.seats} ${r.seats === 1 ? "seat" : "seats"}`;
-const refOf = (g: OrderGuest): GuestRef => ({ registrationId: g.registrationId, attendeeKey: g.attendee.key });
+const refOf = (g: OrderGuest): GuestRef => ({
+  registrationId: g.registrationId,
+  attendeeKey: g.attendee.key,
+});
 const selectionKey = (g: GuestRef) => `${g.registrationId} ${g.attendeeKey}`;
 
 /**
@@ -49,7 +52,9 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
         ? reasons[0]!
         : "No ticket in this order can be admitted.";
   const chosen = waiting.filter((g) => selected.includes(selectionKey(refOf(g)))).map(refOf);
-  const requests = [...new Set(order.lines.map((r) => r.specialRequests).filter((x): x is string => !!x))];
+  const requests = [
+    ...new Set(order.lines.map((r) => r.specialRequests).filter((x): x is string => !!x)),
+  ];
   // The button used disappears with the change: focus goes back to the heading, which reads the new state.
   const checkIn = (guests: GuestRef[]) => {
     onCheckIn(guests);
@@ -73,7 +78,9 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
             type="checkbox"
             className="mt-1 size-6 shrink-0 accent-green-700"
             checked={selected.includes(key)}
-            onChange={(e) => setSelected((s) => (e.target.checked ? [...s, key] : s.filter((k) => k !== key)))}
+            onChange={(e) =>
+              setSelected((s) => (e.target.checked ? [...s, key] : s.filter((k) => k !== key)))
+            }
           />
         ) : null}
         <div className="min-w-0 flex-1">
@@ -84,12 +91,19 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
           {a.dietary ? <p className="text-sm">Dietary: {a.dietary}</p> : null}
           {a.accessibility ? <p className="text-sm">Accessibility: {a.accessibility}</p> : null}
           {a.checkedInAt ? (
-            <p className="text-sm font-medium text-green-800">Checked in at {formatTime(a.checkedInAt)}</p>
+            <p className="text-sm font-medium text-green-800">
+              Checked in at {formatTime(a.checkedInAt)}
+            </p>
           ) : null}
         </div>
         {/* An undo on a line that is not admitted would be ignored here and refused by the server. */}
         {a.checkedInAt && r.status === "active" ? (
-          <Button type="button" variant="outline" className="min-h-11 shrink-0" onClick={() => undo(ref)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="min-h-11 shrink-0"
+            onClick={() => undo(ref)}
+          >
             <Undo2 aria-hidden="true" /> Undo<span className="sr-only"> check-in of {a.name}</span>
           </Button>
         ) : null}
@@ -109,20 +123,36 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
         }
       >
         <p className="flex items-center gap-2 text-2xl font-bold">
-          {reason ? <XCircle aria-hidden="true" className="size-8" /> : <CheckCircle2 aria-hidden="true" className="size-8" />}
+          {reason ? (
+            <XCircle aria-hidden="true" className="size-8" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="size-8" />
+          )}
           {reason ? "Do not admit" : waiting.length === 0 ? "Everyone is in" : "Admit"}
         </p>
-        <h2 id="result-heading" ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold break-words focus:outline-none">
+        <h2
+          id="result-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 text-3xl font-bold break-words focus:outline-none"
+        >
           {first.buyerName}
         </h2>
         <p className="mt-1 text-lg">
-          {order.lines.map((r) => `${r.ticketType} · ${seatsOf(r)}`).join(", ")} · #{first.shortReference}
+          {order.lines.map((r) => `${r.ticketType} · ${seatsOf(r)}`).join(", ")} · #
+          {first.shortReference}
         </p>
-        {reason ? <p className="mt-2 text-lg font-semibold">{reason}</p> : (
-          <p className="mt-2 text-lg">{checkedIn} of {expected} checked in</p>
+        {reason ? (
+          <p className="mt-2 text-lg font-semibold">{reason}</p>
+        ) : (
+          <p className="mt-2 text-lg">
+            {checkedIn} of {expected} checked in
+          </p>
         )}
         {!reason && admitted.length < order.lines.length ? (
-          <p className="mt-2 text-lg font-semibold">Some tickets in this order are not admitted: see below.</p>
+          <p className="mt-2 text-lg font-semibold">
+            Some tickets in this order are not admitted: see below.
+          </p>
         ) : null}
       </div>
       {requests.map((text) => (
@@ -142,7 +172,8 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
                 </span>
                 {lineReason ? (
                   <span className="flex items-center gap-1 font-semibold text-red-700">
-                    <XCircle aria-hidden="true" className="size-5 shrink-0" /> Do not admit: {lineReason}
+                    <XCircle aria-hidden="true" className="size-5 shrink-0" /> Do not admit:{" "}
+                    {lineReason}
                   </span>
                 ) : (
                   <span className="flex items-center gap-1 font-medium text-green-800">
@@ -182,11 +213,19 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
               className="min-h-14 w-full bg-green-700 text-lg text-white hover:bg-green-800"
               onClick={() => checkIn(waiting.map(refOf))}
             >
-              {waiting.length === 1 ? `Check in ${waiting[0]!.attendee.name}` : `Check in all (${waiting.length})`}
+              {waiting.length === 1
+                ? `Check in ${waiting[0]!.attendee.name}`
+                : `Check in all (${waiting.length})`}
             </Button>
           </>
         ) : null}
-        <Button type="button" size="lg" variant="secondary" className="min-h-12 w-full" onClick={onBack}>
+        <Button
+          type="button"
+          size="lg"
+          variant="secondary"
+          className="min-h-12 w-full"
+          onClick={onBack}
+        >
           {backLabel}
         </Button>
       </div>
@@ -204,11 +243,22 @@ export function CodeRefused({ message, onBack }: { message: string; onBack: () =
         <p className="flex items-center gap-2 text-2xl font-bold">
           <XCircle aria-hidden="true" className="size-8" /> Do not admit
         </p>
-        <h2 id="result-heading" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold focus:outline-none">
+        <h2
+          id="result-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 text-2xl font-bold focus:outline-none"
+        >
           {message}
         </h2>
       </div>
-      <Button type="button" size="lg" variant="secondary" className="min-h-12 w-full" onClick={onBack}>
+      <Button
+        type="button"
+        size="lg"
+        variant="secondary"
+        className="min-h-12 w-full"
+        onClick={onBack}
+      >
         Scan the next ticket
       </Button>
     </section>

@@ -72,7 +72,11 @@ export function useDoor(eventId: string) {
         } catch (error) {
           if (!(error instanceof ServerRefusal) || error.status !== 422) throw error;
           // An invalid batch would be refused forever: drop it and say so.
-          results = sent.map((op) => ({ id: op.id, status: "refused" as const, message: error.message }));
+          results = sent.map((op) => ({
+            id: op.id,
+            status: "refused" as const,
+            message: error.message,
+          }));
         }
         const merged = mergeResults(copyRef.current, sent, results);
         const answered = new Set(results.map((r) => r.id));
@@ -90,7 +94,9 @@ export function useDoor(eventId: string) {
     } catch (error) {
       if (error instanceof Offline) setOnline(false);
       else if (!copyRef.current)
-        setProblem(error instanceof Error ? error.message : "The guest list could not be downloaded.");
+        setProblem(
+          error instanceof Error ? error.message : "The guest list could not be downloaded.",
+        );
     } finally {
       busy.current = false;
       setSyncing(false);
@@ -115,7 +121,9 @@ export function useDoor(eventId: string) {
       if (stored) setLoading(false);
       if (navigator.onLine) await sync();
       else if (!stored) {
-        setProblem("This device has no copy of the guest list yet. Connect to the internet to download it.");
+        setProblem(
+          "This device has no copy of the guest list yet. Connect to the internet to download it.",
+        );
         setLoading(false);
       }
     })();

@@ -60,9 +60,13 @@ function YearParts({ raised }: { raised: DashboardStats["raised"] }) {
         ))}
       </dl>
       <p className="text-xs text-muted-foreground">
-        Gifts received in calendar year {raised.year} ({raised.timeZone}), online and offline, net of{" "}
-        {formatCents(parts.refundedCents)} refunded. Fundraisers&apos; raised amounts also include their
-        starting amounts. <Link to="/admin/reports" className="underline">See the reports</Link>.
+        Gifts received in calendar year {raised.year} ({raised.timeZone}), online and offline, net
+        of {formatCents(parts.refundedCents)} refunded. Fundraisers&apos; raised amounts also
+        include their starting amounts.{" "}
+        <Link to="/admin/reports" className="underline">
+          See the reports
+        </Link>
+        .
       </p>
     </>
   );
@@ -111,8 +115,8 @@ export function DashboardPage({
               gifts={stats.raised.monthGifts}
             >
               <p className="text-xs text-muted-foreground">
-                Gifts received this calendar month ({stats.raised.timeZone}), online and offline, net of
-                refunds.
+                Gifts received this calendar month ({stats.raised.timeZone}), online and offline,
+                net of refunds.
               </p>
             </RaisedCard>
             <RaisedCard

@@ -24,7 +24,8 @@ function shortTitle(title: string) {
 function summaryOf(data: { sold: number; capacity: number }[]) {
   const sold = data.reduce((sum, s) => sum + s.sold, 0);
   const capacity = data.reduce((sum, s) => sum + s.capacity, 0);
-  const events = data.length === 1 ? "1 upcoming ticketed event" : `${data.length} upcoming ticketed events`;
+  const events =
+    data.length === 1 ? "1 upcoming ticketed event" : `${data.length} upcoming ticketed events`;
   return `${sold} of ${capacity} seats sold across ${events}.`;
 }
 
@@ -61,7 +62,12 @@ export function EventSeatsChart({ seats }: { seats: DashboardStats["seats"] }) {
                       type="number"
                       allowDecimals={false}
                       tick={{ fontSize: 12 }}
-                      label={{ value: "Seats", position: "insideBottom", offset: -14, ...axisTitle }}
+                      label={{
+                        value: "Seats",
+                        position: "insideBottom",
+                        offset: -14,
+                        ...axisTitle,
+                      }}
                     />
                     <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
                     <Tooltip labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ""} />

@@ -7,7 +7,12 @@ export type DashboardStats = {
     monthGifts: number;
     yearCents: number;
     yearGifts: number;
-    yearParts: { onlineOneTimeCents: number; recurringCents: number; offlineCents: number; refundedCents: number };
+    yearParts: {
+      onlineOneTimeCents: number;
+      recurringCents: number;
+      offlineCents: number;
+      refundedCents: number;
+    };
   };
   weekly: { weekStart: string; gifts: number; cents: number }[];
   seats: {

@@ -32,21 +32,36 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
         <div aria-hidden="true" className="h-64">
           {hydrated ? (
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, left: 4, right: 8, bottom: 20 }}>
+              <BarChart
+                data={data}
+                accessibilityLayer={false}
+                margin={{ top: 8, left: 4, right: 8, bottom: 20 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis
                   dataKey="label"
                   tick={{ fontSize: 12 }}
                   interval="preserveStartEnd"
                   minTickGap={12}
-                  label={{ value: "Week beginning", position: "insideBottom", offset: -14, ...axisTitle }}
+                  label={{
+                    value: "Week beginning",
+                    position: "insideBottom",
+                    offset: -14,
+                    ...axisTitle,
+                  }}
                 />
                 <YAxis
                   tickFormatter={formatDollarsTick}
                   tick={{ fontSize: 12 }}
                   width={64}
                   allowDecimals={false}
-                  label={{ value: "Raised", angle: -90, position: "insideLeft", offset: 4, ...axisTitle }}
+                  label={{
+                    value: "Raised",
+                    angle: -90,
+                    position: "insideLeft",
+                    offset: 4,
+                    ...axisTitle,
+                  }}
                 />
                 <Tooltip
                   formatter={(value) => [formatCents(Math.round(Number(value) * 100)), "Raised"]}

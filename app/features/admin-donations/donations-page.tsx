@@ -68,8 +68,10 @@ export function DonationsPage({
     send.submit(
       { intent: "sendReceipt", id: d.id },
       {
-        onSuccess: (result) => toast.success(`Receipt ${result.number} is on its way to ${result.to}.`),
-        onError: (error) => toast.error("Could not send the receipt", { description: error.message }),
+        onSuccess: (result) =>
+          toast.success(`Receipt ${result.number} is on its way to ${result.to}.`),
+        onError: (error) =>
+          toast.error("Could not send the receipt", { description: error.message }),
       },
     );
   return (
@@ -110,13 +112,19 @@ export function DonationsPage({
             <caption className="sr-only">Donations</caption>
             <thead className="bg-secondary max-md:hidden">
               <tr>
-                {["Date", "Donor", "Email", "Amount", "Fundraiser", "Frequency or method", "Status"].map(
-                  (h) => (
-                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ),
-                )}
+                {[
+                  "Date",
+                  "Donor",
+                  "Email",
+                  "Amount",
+                  "Fundraiser",
+                  "Frequency or method",
+                  "Status",
+                ].map((h) => (
+                  <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
                 <th scope="col" className="px-1 py-2">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -124,7 +132,11 @@ export function DonationsPage({
             </thead>
             <tbody className="divide-y max-md:block">
               {donations.map((d) => (
-                <tr key={d.id} data-testid="donation" className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:py-2">
+                <tr
+                  key={d.id}
+                  data-testid="donation"
+                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:py-2"
+                >
                   <td data-label="Date" className={`whitespace-nowrap ${cell}`}>
                     {formatDateTime(d.createdAt)}
                   </td>
@@ -144,7 +156,10 @@ export function DonationsPage({
                   <td data-label="Amount" className={`whitespace-nowrap font-medium ${cell}`}>
                     {formatCents(d.amountCents)}
                     {d.refundedCents > 0 ? (
-                      <span className="block text-xs font-normal text-muted-foreground" data-testid="donation-refunded">
+                      <span
+                        className="block text-xs font-normal text-muted-foreground"
+                        data-testid="donation-refunded"
+                      >
                         {formatCents(d.refundedCents)} refunded
                       </span>
                     ) : null}
@@ -168,7 +183,12 @@ export function DonationsPage({
                   <td className="whitespace-nowrap px-1 py-2 max-md:col-span-2">
                     {d.receipt ? (
                       <>
-                        <Button asChild variant="ghost" size="icon" title={`Receipt PDF (${d.receipt.number})`}>
+                        <Button
+                          asChild
+                          variant="ghost"
+                          size="icon"
+                          title={`Receipt PDF (${d.receipt.number})`}
+                        >
                           <a
                             href={`/admin/receipts/${d.receipt.id}/pdf`}
                             target="_blank"
@@ -220,7 +240,11 @@ export function DonationsPage({
         </TableScroll>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} />
-      <RefundDialog subject={refunding} action="/admin/donations" onClose={() => setRefunding(null)} />
+      <RefundDialog
+        subject={refunding}
+        action="/admin/donations"
+        onClose={() => setRefunding(null)}
+      />
     </div>
   );
 }

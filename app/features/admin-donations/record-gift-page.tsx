@@ -18,7 +18,13 @@ import {
   type OfflineGiftMethod,
 } from "../../../shared/schemas/offline-gift";
 
-type Recorded = { ok: true; id: string; receiptId: string | null; receiptNumber: string | null; emailed: boolean };
+type Recorded = {
+  ok: true;
+  id: string;
+  receiptId: string | null;
+  receiptNumber: string | null;
+  emailed: boolean;
+};
 
 /**
  * Decision 020 (docs/receipts.md): a gift that came in by cash, check, bank
@@ -33,7 +39,9 @@ export function RecordGiftPage({
   designations: { id: string; title: string }[];
 }) {
   const initial = offlineGiftDefaults(
-    supporter ? { supporterId: supporter.id, donorName: supporter.name, donorEmail: supporter.email ?? "" } : {},
+    supporter
+      ? { supporterId: supporter.id, donorName: supporter.name, donorEmail: supporter.email ?? "" }
+      : {},
   );
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,7 +54,8 @@ export function RecordGiftPage({
     if (recorded) doneRef.current?.focus();
   }, [recorded]);
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const method = values.method;
   const inKind = method === "in_kind";
 
@@ -59,11 +68,15 @@ export function RecordGiftPage({
         onSuccess: (result) => {
           setRecorded(result);
           toast.success("Gift recorded", {
-            description: result.receiptNumber ? `Receipt ${result.receiptNumber}${result.emailed ? " is on its way by e-mail." : "."}` : undefined,
+            description: result.receiptNumber
+              ? `Receipt ${result.receiptNumber}${result.emailed ? " is on its way by e-mail." : "."}`
+              : undefined,
           });
         },
         onError: (error) => {
-          const byField = Object.fromEntries((error.issues ?? []).map((i) => [i.path.replace(/^values\./, ""), i.message]));
+          const byField = Object.fromEntries(
+            (error.issues ?? []).map((i) => [i.path.replace(/^values\./, ""), i.message]),
+          );
           if (Object.keys(byField).length > 0) setErrors(byField);
           else toast.error("Could not record the gift", { description: error.message });
         },
@@ -75,16 +88,27 @@ export function RecordGiftPage({
     return (
       <div className="space-y-6">
         <AdminPageHeader title="Record a gift" />
-        <div ref={doneRef} tabIndex={-1} role="status" className="space-y-4 rounded-xl border bg-card p-4 outline-none sm:p-6">
+        <div
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="space-y-4 rounded-xl border bg-card p-4 outline-none sm:p-6"
+        >
           <h2 className="text-lg font-semibold">The gift is recorded.</h2>
           <p data-testid="recorded-receipt">
-            {recorded.receiptNumber ? `Receipt ${recorded.receiptNumber}` : "No receipt was issued."}
+            {recorded.receiptNumber
+              ? `Receipt ${recorded.receiptNumber}`
+              : "No receipt was issued."}
             {recorded.emailed ? " was e-mailed to the donor." : ""}
           </p>
           <div className="flex flex-wrap gap-2">
             {recorded.receiptId ? (
               <Button asChild variant="outline">
-                <a href={`/admin/receipts/${recorded.receiptId}/pdf`} target="_blank" rel="noreferrer">
+                <a
+                  href={`/admin/receipts/${recorded.receiptId}/pdf`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   <FileText aria-hidden="true" /> Receipt PDF
                 </a>
               </Button>
@@ -112,7 +136,11 @@ export function RecordGiftPage({
         title="Record a gift"
         description="A gift that came in by cash, check, bank transfer, stock or in kind. It counts in totals and gets a numbered receipt."
       />
-      <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid max-w-2xl gap-4 rounded-xl border bg-card p-4 sm:p-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Donor name"
@@ -161,7 +189,9 @@ export function RecordGiftPage({
           <TextareaField
             label={inKind ? "What was given" : "Shares given"}
             rows={2}
-            placeholder={inKind ? "For example, 40 new winter coats" : "For example, 10 shares of ACME Corp."}
+            placeholder={
+              inKind ? "For example, 40 new winter coats" : "For example, 10 shares of ACME Corp."
+            }
             value={values.description}
             onChange={(e) => set("description", e.currentTarget.value)}
             error={errors.description}
@@ -169,7 +199,8 @@ export function RecordGiftPage({
         ) : null}
         {inKind ? (
           <p className="text-sm text-muted-foreground">
-            In-kind gifts take no amount: the receipt describes the gift, and the donor determines its value.
+            In-kind gifts take no amount: the receipt describes the gift, and the donor determines
+            its value.
           </p>
         ) : (
           <TextField

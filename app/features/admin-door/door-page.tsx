@@ -10,13 +10,19 @@ type DoorEvent = { id: string; title: string; startsAt: Date; location: string; 
 export function DoorPage({ events }: { events: DoorEvent[] }) {
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="At the Door" description="Pick an event to check guests in or open its door list." />
+      <AdminPageHeader
+        title="At the Door"
+        description="Pick an event to check guests in or open its door list."
+      />
       {events.length === 0 ? (
         <EmptyState icon={CalendarDays} title="No upcoming events" />
       ) : (
         <ul className="space-y-3" aria-label="Upcoming events">
           {events.map((e) => (
-            <li key={e.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center">
+            <li
+              key={e.id}
+              className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{e.title}</p>
                 <p className="text-sm text-muted-foreground">

@@ -24,7 +24,10 @@ import {
   validateTemplate,
   type TemplateIssue,
 } from "../../../shared/domain/email-templates";
-import { EMAIL_TEMPLATES, type EmailTemplateKey } from "../../../shared/domain/email-template-registry";
+import {
+  EMAIL_TEMPLATES,
+  type EmailTemplateKey,
+} from "../../../shared/domain/email-template-registry";
 
 export type TemplateRow = {
   key: EmailTemplateKey;
@@ -39,7 +42,9 @@ export type TemplateRow = {
 
 type Errors = Partial<Record<TemplateIssue["path"], string>>;
 const toErrors = (issues: { path: string; message: string }[] = []): Errors =>
-  Object.fromEntries(issues.filter((i) => i.path === "subject" || i.path === "body").map((i) => [i.path, i.message]));
+  Object.fromEntries(
+    issues.filter((i) => i.path === "subject" || i.path === "body").map((i) => [i.path, i.message]),
+  );
 
 /** One template: subject and body, its placeholders, a live preview, Save and Reset to default. */
 export function TemplateEditor({
@@ -58,7 +63,12 @@ export function TemplateEditor({
   const { subject, body } = fields.values;
 
   const preview = useMemo(
-    () => renderEmail({ subject, body }, { ...sampleValues(spec.placeholders), ...organisation }, spec.placeholders),
+    () =>
+      renderEmail(
+        { subject, body },
+        { ...sampleValues(spec.placeholders), ...organisation },
+        spec.placeholders,
+      ),
     [subject, body, spec, organisation],
   );
   // Once Save was tried, the messages follow the text as it is corrected.
@@ -76,7 +86,11 @@ export function TemplateEditor({
       { intent: "save", key: template.key, subject, body },
       {
         onSuccess: (result) =>
-          toast.success(result.changed ? "E-mail template saved." : "Nothing to save: the wording is unchanged."),
+          toast.success(
+            result.changed
+              ? "E-mail template saved."
+              : "Nothing to save: the wording is unchanged.",
+          ),
         onError: (error) => {
           setChecked(false);
           setErrors(toErrors(error.issues));
@@ -96,7 +110,8 @@ export function TemplateEditor({
           setErrors({});
           toast.success("The default wording is back.");
         },
-        onError: (error) => toast.error("Could not reset the template", { description: error.message }),
+        onError: (error) =>
+          toast.error("Could not reset the template", { description: error.message }),
       },
     );
   }
@@ -118,7 +133,12 @@ export function TemplateEditor({
             onSave();
           }}
         >
-          <TextField label="Subject" ref={fields.subjectRef} {...fields.bind("subject")} error={shown.subject} />
+          <TextField
+            label="Subject"
+            ref={fields.subjectRef}
+            {...fields.bind("subject")}
+            error={shown.subject}
+          />
           <TextareaField
             label="Message"
             ref={fields.bodyRef}
@@ -127,22 +147,30 @@ export function TemplateEditor({
             {...fields.bind("body")}
             error={shown.body}
           />
-          <PlaceholderChips placeholders={spec.placeholders} required={spec.required} onInsert={(n) => fields.insert(n)} />
+          <PlaceholderChips
+            placeholders={spec.placeholders}
+            required={spec.required}
+            onInsert={(n) => fields.insert(n)}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.busy}>
               <Save aria-hidden="true" /> {save.busy ? "Saving..." : "Save"}
             </Button>
             <AlertDialog>
               <AlertDialogTrigger asChild>
-                <Button type="button" variant="outline" disabled={reset.busy || (!template.customised && !changed)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={reset.busy || (!template.customised && !changed)}
+                >
                   <RotateCcw aria-hidden="true" /> Reset to default
                 </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogTitle>Reset to the default wording?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  The wording of “{template.label}” goes back to the default, and your changes are removed. The
-                  next e-mail uses the default.
+                  The wording of “{template.label}” goes back to the default, and your changes are
+                  removed. The next e-mail uses the default.
                 </AlertDialogDescription>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Cancel</AlertDialogCancel>

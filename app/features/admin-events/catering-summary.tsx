@@ -3,7 +3,10 @@ import type { CateringSummary as Summary } from "../../../shared/domain/guest-li
 /** Beyond SPEC (docs/decisions/006): how many of each dietary need, and every accessibility need by name. */
 export function CateringSummary({ summary }: { summary: Summary }) {
   return (
-    <section aria-labelledby="catering-heading" className="break-inside-avoid space-y-4 rounded-lg border p-4 print:border-foreground">
+    <section
+      aria-labelledby="catering-heading"
+      className="break-inside-avoid space-y-4 rounded-lg border p-4 print:border-foreground"
+    >
       <h2 id="catering-heading" className="text-xl font-semibold">
         Catering Summary
       </h2>
@@ -11,7 +14,9 @@ export function CateringSummary({ summary }: { summary: Summary }) {
         <div className="space-y-2">
           <h3 className="font-medium">Dietary needs</h3>
           {summary.dietary.length === 0 ? (
-            <p className="text-sm text-muted-foreground print:text-black">No dietary needs recorded.</p>
+            <p className="text-sm text-muted-foreground print:text-black">
+              No dietary needs recorded.
+            </p>
           ) : (
             <ul className="space-y-1 text-sm" data-testid="dietary-summary">
               {summary.dietary.map((d) => (
@@ -29,7 +34,9 @@ export function CateringSummary({ summary }: { summary: Summary }) {
         <div className="space-y-2">
           <h3 className="font-medium">Accessibility needs</h3>
           {summary.accessibility.length === 0 ? (
-            <p className="text-sm text-muted-foreground print:text-black">No accessibility needs recorded.</p>
+            <p className="text-sm text-muted-foreground print:text-black">
+              No accessibility needs recorded.
+            </p>
           ) : (
             <ul className="space-y-1 text-sm" data-testid="accessibility-summary">
               {summary.accessibility.map((a, i) => (

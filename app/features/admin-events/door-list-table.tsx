@@ -5,11 +5,21 @@ import { formatTime } from "../../../shared/domain/dates";
 /** A tick box, ticked with the time (the organisation's) once the door checked the person in. */
 function CheckInState({ checkedInAt }: { checkedInAt: string | null }) {
   if (!checkedInAt) {
-    return <span aria-label="Not checked in" role="img" className="inline-block size-5 rounded-sm border-2 border-foreground" />;
+    return (
+      <span
+        aria-label="Not checked in"
+        role="img"
+        className="inline-block size-5 rounded-sm border-2 border-foreground"
+      />
+    );
   }
   return (
     <span className="inline-flex items-center gap-1" data-testid="checked-in">
-      <span role="img" aria-label="Checked in" className="inline-flex size-5 items-center justify-center rounded-sm border-2 border-foreground bg-foreground text-background print:bg-transparent print:text-black">
+      <span
+        role="img"
+        aria-label="Checked in"
+        className="inline-flex size-5 items-center justify-center rounded-sm border-2 border-foreground bg-foreground text-background print:bg-transparent print:text-black"
+      >
         <Check aria-hidden="true" className="size-4" strokeWidth={3} />
       </span>
       <time dateTime={checkedInAt} className="text-xs">
@@ -33,16 +43,30 @@ export function DoorListTable({ rows }: { rows: DoorListRow[] }) {
           <th scope="col" className="w-24 py-2 pr-2">
             Checked in
           </th>
-          <th scope="col" className="py-2 pr-2">Name</th>
-          <th scope="col" className="py-2 pr-2">Ticket type</th>
-          <th scope="col" className="py-2 pr-2">Dietary</th>
-          <th scope="col" className="py-2 pr-2">Accessibility</th>
-          <th scope="col" className="py-2">Notes</th>
+          <th scope="col" className="py-2 pr-2">
+            Name
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            Ticket type
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            Dietary
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            Accessibility
+          </th>
+          <th scope="col" className="py-2">
+            Notes
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key} className="break-inside-avoid border-b align-top" data-testid="door-list-row">
+          <tr
+            key={row.key}
+            className="break-inside-avoid border-b align-top"
+            data-testid="door-list-row"
+          >
             <td className="py-2 pr-2">
               <CheckInState checkedInAt={row.checkedInAt} />
             </td>
@@ -50,13 +74,19 @@ export function DoorListTable({ rows }: { rows: DoorListRow[] }) {
               <span className="font-medium">{row.name}</span>
               {row.isPrimaryContact ? " (Primary)" : null}
               {row.registeredBy !== row.name ? (
-                <span className="block text-xs text-muted-foreground print:text-black">Registered by {row.registeredBy}</span>
+                <span className="block text-xs text-muted-foreground print:text-black">
+                  Registered by {row.registeredBy}
+                </span>
               ) : null}
             </td>
             {cell("Ticket type", row.ticketType)}
             {cell("Dietary", row.dietary)}
             {cell("Accessibility", row.accessibility)}
-            <td className="whitespace-pre-line py-2" data-label="Notes" {...(row.notes ? {} : { "data-empty": "" })}>
+            <td
+              className="whitespace-pre-line py-2"
+              data-label="Notes"
+              {...(row.notes ? {} : { "data-empty": "" })}
+            >
               {row.notes ?? ""}
             </td>
           </tr>

@@ -1,4 +1,13 @@
-import { AlertTriangle, CalendarDays, Copy, ExternalLink, MapPin, Pencil, Settings, Trash2 } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarDays,
+  Copy,
+  ExternalLink,
+  MapPin,
+  Pencil,
+  Settings,
+  Trash2,
+} from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -42,7 +51,12 @@ function TicketSummary({ event, onManage }: { event: AdminEvent; onManage: () =>
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-warning/60 bg-warning/10 p-2 text-sm">
           <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
           <p className="flex-1">{missing}</p>
-          <Button size="sm" variant="outline" onClick={onManage} aria-label={`Add ticket types to ${event.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onManage}
+            aria-label={`Add ticket types to ${event.title}`}
+          >
             Add ticket types
           </Button>
         </div>
@@ -74,16 +88,25 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="admin-event-card">
       {event.imageUrl ? (
-        <img src={event.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          src={event.imageUrl}
+          alt=""
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold leading-tight">{event.title}</h2>
-          <Badge variant={upcoming ? "success" : "secondary"}>{upcoming ? "Upcoming" : "Past"}</Badge>
+          <Badge variant={upcoming ? "success" : "secondary"}>
+            {upcoming ? "Upcoming" : "Past"}
+          </Badge>
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          {event.startsAt ? `${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}` : "No date set"}
+          {event.startsAt
+            ? `${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}`
+            : "No date set"}
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -95,11 +118,21 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void copyLink(event.id)} aria-label={`Copy link to ${event.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void copyLink(event.id)}
+            aria-label={`Copy link to ${event.title}`}
+          >
             <Copy aria-hidden="true" /> Copy Link
           </Button>
           <Button size="sm" variant="outline" asChild>
-            <a href={`/events/${event.id}`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${event.title} (opens in a new tab)`}>
+            <a
+              href={`/events/${event.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Preview ${event.title} (opens in a new tab)`}
+            >
               <ExternalLink aria-hidden="true" /> Preview
             </a>
           </Button>
@@ -108,7 +141,12 @@ export function EventCard({ event, now, onEdit, onManage, onDelete }: Props) {
               <Settings aria-hidden="true" /> Manage
             </Button>
           ) : null}
-          <Button size="sm" variant="destructive-outline" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+          <Button
+            size="sm"
+            variant="destructive-outline"
+            onClick={onDelete}
+            aria-label={`Delete ${event.title}`}
+          >
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         </div>

@@ -23,7 +23,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { AttendeeMailPage } from "../../../server/services/ticketing/attendee-mail-admin";
-import { ATTENDEE_MESSAGE_PLACEHOLDERS, attendeeEmail } from "../../../shared/domain/attendee-message";
+import {
+  ATTENDEE_MESSAGE_PLACEHOLDERS,
+  attendeeEmail,
+} from "../../../shared/domain/attendee-message";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { validateTemplate } from "../../../shared/domain/email-templates";
 import { plural } from "../../../shared/domain/words";
@@ -32,11 +35,20 @@ type Errors = Partial<Record<"ticketTypeId" | "subject" | "message", string>>;
 const rules = { placeholders: ATTENDEE_MESSAGE_PLACEHOLDERS };
 const check = (subject: string, message: string): Errors =>
   Object.fromEntries(
-    validateTemplate({ subject, body: message }, rules).map((i) => [i.path === "body" ? "message" : "subject", i.message]),
+    validateTemplate({ subject, body: message }, rules).map((i) => [
+      i.path === "body" ? "message" : "subject",
+      i.message,
+    ]),
   );
 
 /** Writing to an event's attendees: audience, subject, message, a live count and preview, then a confirmed send. */
-export function EventEmailPage({ event, ticketTypes, recipients, sampleName, organisation }: AttendeeMailPage) {
+export function EventEmailPage({
+  event,
+  ticketTypes,
+  recipients,
+  sampleName,
+  organisation,
+}: AttendeeMailPage) {
   const audienceId = useId();
   const [ticketTypeId, setTicketTypeId] = useState("");
   const fields = useTemplateFields({ subject: `About ${event.title}`, body: "Dear {{name}},\n\n" });
@@ -46,7 +58,9 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
   const [confirming, setConfirming] = useState(false);
   const send = useAdminMutation<{ ok: true; sent: number }>();
 
-  const count = ticketTypeId ? (ticketTypes.find((t) => t.id === ticketTypeId)?.recipients ?? 0) : recipients;
+  const count = ticketTypeId
+    ? (ticketTypes.find((t) => t.id === ticketTypeId)?.recipients ?? 0)
+    : recipients;
   const errors: Errors = { ...serverErrors, ...(checked ? check(subject, body) : {}) };
   const preview = useMemo(
     () =>
@@ -122,7 +136,12 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
                 </option>
               ))}
             </NativeSelect>
-            <p id={`${audienceId}-count`} aria-live="polite" className="text-sm" data-testid="recipient-count">
+            <p
+              id={`${audienceId}-count`}
+              aria-live="polite"
+              className="text-sm"
+              data-testid="recipient-count"
+            >
               {count > 0 ? (
                 <>
                   <strong>{plural(count, "person", "people")}</strong> will get this e-mail.
@@ -135,7 +154,12 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
             </p>
             <FieldError id={`${audienceId}-error`} message={serverErrors.ticketTypeId} />
           </div>
-          <TextField label="Subject" ref={fields.subjectRef} {...fields.bind("subject")} error={errors.subject} />
+          <TextField
+            label="Subject"
+            ref={fields.subjectRef}
+            {...fields.bind("subject")}
+            error={errors.subject}
+          />
           <TextareaField
             label="Message"
             ref={fields.bodyRef}
@@ -144,10 +168,13 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
             error={errors.message}
           />
           <p className="text-sm text-muted-foreground">
-            Plain text. Blank lines start a new paragraph; web addresses become links. The organization's name and
-            e-mail address sign every message.
+            Plain text. Blank lines start a new paragraph; web addresses become links. The
+            organization's name and e-mail address sign every message.
           </p>
-          <PlaceholderChips placeholders={ATTENDEE_MESSAGE_PLACEHOLDERS} onInsert={(n) => fields.insert(n)} />
+          <PlaceholderChips
+            placeholders={ATTENDEE_MESSAGE_PLACEHOLDERS}
+            onInsert={(n) => fields.insert(n)}
+          />
           <Button type="submit" disabled={send.busy || count === 0}>
             <Send aria-hidden="true" /> {send.busy ? "Sending..." : "Send..."}
           </Button>
@@ -158,11 +185,15 @@ export function EventEmailPage({ event, ticketTypes, recipients, sampleName, org
         <AlertDialogContent>
           <AlertDialogTitle>Send to {plural(count, "person", "people")}?</AlertDialogTitle>
           <AlertDialogDescription>
-            “{subject.trim()}” goes to {plural(count, "person", "people")} through the outbox. This cannot be undone.
+            “{subject.trim()}” goes to {plural(count, "person", "people")} through the outbox. This
+            cannot be undone.
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className="bg-primary text-primary-foreground hover:bg-primary/90" onClick={onSend}>
+            <AlertDialogAction
+              className="bg-primary text-primary-foreground hover:bg-primary/90"
+              onClick={onSend}
+            >
               Send
             </AlertDialogAction>
           </AlertDialogFooter>

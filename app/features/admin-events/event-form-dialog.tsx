@@ -6,21 +6,45 @@ import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { ImageUploadField } from "~/components/image-upload";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminEvent } from "../../../server/services/ticketing/events-admin";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
-import { EVENT_DATE_REQUIRED, eventFormSchema, type EventFormValues, type EventInput } from "../../../shared/schemas/event";
+import {
+  EVENT_DATE_REQUIRED,
+  eventFormSchema,
+  type EventFormValues,
+  type EventInput,
+} from "../../../shared/schemas/event";
 import { useSite } from "~/lib/site";
 import { EventGallerySection } from "./event-gallery-section";
 import { SwitchField } from "./form-fields";
 import { EventPolicyFields } from "./event-policy-fields";
-import { DEFAULT_OFFER_HOURS, EVENT_POLICY_FIELDS, eventPolicyValues } from "../../../shared/schemas/event-policy";
+import {
+  DEFAULT_OFFER_HOURS,
+  EVENT_POLICY_FIELDS,
+  eventPolicyValues,
+} from "../../../shared/schemas/event-policy";
 
 type Editing = { mode: "create" } | { mode: "edit"; event: AdminEvent };
 
-const FIELDS = ["title", "description", "startsAt", "location", "imageUrl", "maxCapacity", "ticketSalesStartAt", ...EVENT_POLICY_FIELDS] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "startsAt",
+  "location",
+  "imageUrl",
+  "maxCapacity",
+  "ticketSalesStartAt",
+  ...EVENT_POLICY_FIELDS,
+] as const;
 
 function defaults(editing: Editing): EventFormValues {
   if (editing.mode === "create") {
@@ -33,7 +57,13 @@ function defaults(editing: Editing): EventFormValues {
       hasTickets: false,
       maxCapacity: "",
       ticketSalesStartAt: "",
-      ...eventPolicyValues({ selfCancelHours: null, selfCancelRefund: false, guestEditHours: 24, waitlistEnabled: false, waitlistOfferHours: DEFAULT_OFFER_HOURS }),
+      ...eventPolicyValues({
+        selfCancelHours: null,
+        selfCancelRefund: false,
+        guestEditHours: 24,
+        waitlistEnabled: false,
+        waitlistOfferHours: DEFAULT_OFFER_HOURS,
+      }),
     };
   }
   const e = editing.event;
@@ -112,14 +142,17 @@ function EventForm({
         },
         onError: (error) => {
           applyIssues(error.issues, form.setError, FIELDS);
-          toast.error(isEdit ? "Error updating event" : "Error creating event", { description: error.message });
+          toast.error(isEdit ? "Error updating event" : "Error creating event", {
+            description: error.message,
+          });
         },
       },
     );
 
   const onInvalid = () => {
     // SPEC §5: submitting without a date also shows this toast.
-    if (!form.getValues("startsAt")) toast.error("Validation Error", { description: EVENT_DATE_REQUIRED });
+    if (!form.getValues("startsAt"))
+      toast.error("Validation Error", { description: EVENT_DATE_REQUIRED });
   };
 
   return (
@@ -131,18 +164,29 @@ function EventForm({
     >
       <DialogHeader>
         <DialogTitle>{isEdit ? "Edit Event" : "Add Event"}</DialogTitle>
-        <DialogDescription>Dates and times are in {site.timeZone.replace("_", " ")} time.</DialogDescription>
+        <DialogDescription>
+          Dates and times are in {site.timeZone.replace("_", " ")} time.
+        </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
         <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
-        <TextareaField label="Description" rows={4} error={errors.description?.message} {...form.register("description")} />
+        <TextareaField
+          label="Description"
+          rows={4}
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
         <TextField
           label="Event Date & Time"
           type="datetime-local"
           error={errors.startsAt?.message}
           {...form.register("startsAt")}
         />
-        <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
+        <TextField
+          label="Location"
+          error={errors.location?.message}
+          {...form.register("location")}
+        />
         <ImageUploadField
           control={form.control}
           name="imageUrl"
@@ -154,7 +198,11 @@ function EventForm({
           control={form.control}
           name="hasTickets"
           render={({ field }) => (
-            <SwitchField label="Enable Ticketing" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            <SwitchField
+              label="Enable Ticketing"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         {hasTickets ? (
@@ -176,7 +224,9 @@ function EventForm({
                 error={errors.ticketSalesStartAt?.message}
                 {...form.register("ticketSalesStartAt")}
               />
-              <p className="text-sm text-muted-foreground">Leave empty to make tickets available immediately.</p>
+              <p className="text-sm text-muted-foreground">
+                Leave empty to make tickets available immediately.
+              </p>
             </div>
             <EventPolicyFields form={form} />
           </div>

@@ -4,7 +4,11 @@ import { TextField } from "~/components/ui/text-field";
 import type { EventFormValues, EventInput } from "../../../shared/schemas/event";
 import { SwitchField } from "./form-fields";
 
-export function EventPolicyFields({ form }: { form: UseFormReturn<EventFormValues, unknown, EventInput> }) {
+export function EventPolicyFields({
+  form,
+}: {
+  form: UseFormReturn<EventFormValues, unknown, EventInput>;
+}) {
   const errors = form.formState.errors;
   const selfCancel = form.watch("selfCancel");
   const waitlist = form.watch("waitlistEnabled");
@@ -38,7 +42,11 @@ export function EventPolicyFields({ form }: { form: UseFormReturn<EventFormValue
             control={form.control}
             name="selfCancelRefund"
             render={({ field }) => (
-              <SwitchField label="Refund paid tickets" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              <SwitchField
+                label="Refund paid tickets"
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>

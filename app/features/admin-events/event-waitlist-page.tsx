@@ -9,7 +9,10 @@ import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { AdminWaitlistEntry, WaitlistPage } from "../../../server/services/ticketing/waitlist-admin";
+import type {
+  AdminWaitlistEntry,
+  WaitlistPage,
+} from "../../../server/services/ticketing/waitlist-admin";
 import { formatDateTime, formatLongDate } from "../../../shared/domain/dates";
 
 const statusText: Record<AdminWaitlistEntry["status"], string> = {
@@ -54,33 +57,61 @@ export function EventWaitlistPage({ event, entries }: WaitlistPage) {
       ) : (
         <ol className="space-y-3" aria-label="Waitlist">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center">
-              <span className="w-10 shrink-0 text-2xl font-bold text-muted-foreground" aria-label={entry.position ? `Position ${entry.position}` : "Not in the queue"}>
+            <li
+              key={entry.id}
+              className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center"
+            >
+              <span
+                className="w-10 shrink-0 text-2xl font-bold text-muted-foreground"
+                aria-label={entry.position ? `Position ${entry.position}` : "Not in the queue"}
+              >
                 {entry.position ?? "–"}
               </span>
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold">
-                  {entry.name} <span className="font-normal text-muted-foreground">· {entry.email}</span>
+                  {entry.name}{" "}
+                  <span className="font-normal text-muted-foreground">· {entry.email}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {entry.quantity} {entry.quantity === 1 ? "seat" : "seats"} · {entry.ticketTypeName ?? "Any ticket type"} · joined{" "}
+                  {entry.quantity} {entry.quantity === 1 ? "seat" : "seats"} ·{" "}
+                  {entry.ticketTypeName ?? "Any ticket type"} · joined{" "}
                   {formatDateTime(entry.joinedAt)}
                 </p>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant={entry.status === "offered" ? "warning" : entry.status === "claimed" ? "success" : "secondary"}>
+                  <Badge
+                    variant={
+                      entry.status === "offered"
+                        ? "warning"
+                        : entry.status === "claimed"
+                          ? "success"
+                          : "secondary"
+                    }
+                  >
                     {statusText[entry.status]}
                   </Badge>
-                  {entry.status === "offered" && entry.offerExpiresAt ? <span>until {formatDateTime(entry.offerExpiresAt)}</span> : null}
+                  {entry.status === "offered" && entry.offerExpiresAt ? (
+                    <span>until {formatDateTime(entry.offerExpiresAt)}</span>
+                  ) : null}
                 </p>
               </div>
               <div className="flex gap-2">
                 {entry.status === "waiting" ? (
-                  <Button size="sm" variant="outline" disabled={offer.busy} onClick={() => onOffer(entry)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={offer.busy}
+                    onClick={() => onOffer(entry)}
+                  >
                     Offer Seats
                   </Button>
                 ) : null}
                 {entry.status === "waiting" || entry.status === "offered" ? (
-                  <Button size="sm" variant="destructive-ghost" onClick={() => removal.ask(entry)} aria-label={`Remove ${entry.name}`}>
+                  <Button
+                    size="sm"
+                    variant="destructive-ghost"
+                    onClick={() => removal.ask(entry)}
+                    aria-label={`Remove ${entry.name}`}
+                  >
                     Remove
                   </Button>
                 ) : null}

@@ -29,7 +29,8 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
     failed: (error) => toast.error("Error deleting event", { description: error.message }),
   });
   // SPEC §9: 4 skeletons while the list (re)loads.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/events";
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/events";
 
   return (
     <div className="space-y-6">
@@ -52,7 +53,11 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
       ) : null}
 
       {loading ? (
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading events">
+        <div
+          className="grid grid-cols-1 gap-6 md:grid-cols-2"
+          aria-busy="true"
+          aria-label="Loading events"
+        >
           {Array.from({ length: 4 }, (_, i) => (
             <Card key={i}>
               <CardContent className="space-y-3 pt-6">
@@ -87,7 +92,11 @@ export function EventsPage({ events, now }: { events: AdminEvent[]; now: string 
         </div>
       )}
 
-      <EventFormDialog editing={editing} onClose={() => setEditing(null)} onCreatedTicketed={setCreated} />
+      <EventFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onCreatedTicketed={setCreated}
+      />
       <ManageEventDialog event={managing} onClose={() => setManaging(null)} />
       <ConfirmDeleteDialog
         {...remove.dialog}

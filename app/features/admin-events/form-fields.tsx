@@ -25,7 +25,12 @@ export function SwitchField({
           </p>
         ) : null}
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }

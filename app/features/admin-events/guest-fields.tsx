@@ -19,18 +19,38 @@ export function GuestFields({ index, register, errors, onRemove }: Props) {
   const label = `Guest ${index + 1}`;
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-md border p-3" data-testid="guest-fieldset">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-md border p-3"
+      data-testid="guest-fieldset"
+    >
       <div className="flex items-center justify-between">
         <h4 id={headingId} className="font-medium">
           {label}
         </h4>
-        <Button type="button" variant="destructive-ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
+        <Button
+          type="button"
+          variant="destructive-ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove ${label}`}
+        >
           <Trash2 aria-hidden="true" /> Remove
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label={`${label} Name`} error={e?.guestName?.message} {...register(`guests.${index}.guestName`)} />
-        <TextField label={`${label} Email`} type="email" error={e?.guestEmail?.message} {...register(`guests.${index}.guestEmail`)} />
+        <TextField
+          label={`${label} Name`}
+          error={e?.guestName?.message}
+          {...register(`guests.${index}.guestName`)}
+        />
+        <TextField
+          label={`${label} Email`}
+          type="email"
+          error={e?.guestEmail?.message}
+          {...register(`guests.${index}.guestEmail`)}
+        />
         <TextField
           label={`${label} Dietary Restrictions`}
           error={e?.dietaryRestrictions?.message}

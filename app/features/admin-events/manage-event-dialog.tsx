@@ -2,7 +2,13 @@ import { ClipboardList, ListOrdered, ScanLine, Send, TicketPercent } from "lucid
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import type { ActionError } from "~/lib/action-result";
 import type { AdminEvent, EventManageData } from "../../../server/services/ticketing/events-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
@@ -10,7 +16,13 @@ import { RegistrationsPanel, useDialogBrowsing, type PanelData } from "./registr
 import { TicketTypesManager } from "./ticket-types-manager";
 
 /** SPEC "Admin events": the Manage dialog, 'Event Management', for a ticketed event. */
-export function ManageEventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
+export function ManageEventDialog({
+  event,
+  onClose,
+}: {
+  event: AdminEvent | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
       {event ? <ManageContent key={event.id} event={event} /> : null}
@@ -67,7 +79,11 @@ function ManageContent({ event }: { event: AdminEvent }) {
               </Link>
             </Button>
             <Button variant="outline" size="sm" asChild>
-              <a href={`/admin/events/${event.id}/door-list`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`/admin/events/${event.id}/door-list`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ClipboardList aria-hidden="true" /> Door List &amp; Catering
               </a>
             </Button>
@@ -78,7 +94,10 @@ function ManageContent({ event }: { event: AdminEvent }) {
               </a>
             </Button>
           </div>
-          <DialogRegistrations eventId={event.id} data={data ? { stats: data.stats, registrations: data.registrations } : null} />
+          <DialogRegistrations
+            eventId={event.id}
+            data={data ? { stats: data.stats, registrations: data.registrations } : null}
+          />
         </div>
       )}
     </DialogContent>

@@ -30,7 +30,8 @@ export function NextStepPrompt({
           Next: add ticket types
         </h2>
         <p className="text-sm text-muted-foreground">
-          &ldquo;{title}&rdquo; is saved with ticketing on. People can register once it has a ticket type.
+          &ldquo;{title}&rdquo; is saved with ticketing on. People can register once it has a ticket
+          type.
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">

@@ -19,7 +19,11 @@ export function PhotoGrid({ label, photos, busy, onMove, onDelete }: Props) {
       {photos.map((photo, index) => {
         const n = index + 1;
         return (
-          <li key={photo.id} className="overflow-hidden rounded-md border bg-card" data-testid="photo-item">
+          <li
+            key={photo.id}
+            className="overflow-hidden rounded-md border bg-card"
+            data-testid="photo-item"
+          >
             <img
               src={imageUrlAtWidth(photo.imageUrl, 480)}
               alt={`Photo ${n}`}

@@ -30,7 +30,8 @@ function photoProblem(file: File) {
   return problem ? IMAGE_MESSAGES[problem] : null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK;
 
 type PhotoList = { photos: AdminPhoto[] } | { error: string } | null;
 
@@ -152,7 +153,12 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
         </p>
       ) : (
         <>
-          <PhotoDropzone label={`Add ${title.toLowerCase()}`} progress={progress} disabled={add.busy} onFiles={(f) => void upload(f)} />
+          <PhotoDropzone
+            label={`Add ${title.toLowerCase()}`}
+            progress={progress}
+            disabled={add.busy}
+            onFiles={(f) => void upload(f)}
+          />
           {add.busy ? <p className="text-sm text-muted-foreground">Saving photos...</p> : null}
           {items === null ? (
             <div className="grid grid-cols-3 gap-3" aria-busy="true">
@@ -163,7 +169,13 @@ export function PhotoManager({ title, endpoint, folder, reorder }: Props) {
           ) : items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No photos yet</p>
           ) : (
-            <PhotoGrid label={title} photos={items} busy={busy} onMove={onMove} onDelete={remove.ask} />
+            <PhotoGrid
+              label={title}
+              photos={items}
+              busy={busy}
+              onMove={onMove}
+              onDelete={remove.ask}
+            />
           )}
         </>
       )}

@@ -65,7 +65,11 @@ function TypeChoices({
             type="checkbox"
             className="size-4 accent-primary"
             checked={chosen.includes(t.id)}
-            onChange={(e) => field.onChange(e.target.checked ? [...chosen, t.id] : chosen.filter((c) => c !== t.id))}
+            onChange={(e) =>
+              field.onChange(
+                e.target.checked ? [...chosen, t.id] : chosen.filter((c) => c !== t.id),
+              )
+            }
           />
           {t.name}
         </label>
@@ -116,8 +120,17 @@ export function PromoCodeDialog({
       submitLabel={editing ? "Save Code" : "Create Code"}
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
-      <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register("code")} />
-      <TextField label="Description (optional)" error={errors.description?.message} {...form.register("description")} />
+      <TextField
+        label="Code"
+        autoComplete="off"
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
+      <TextField
+        label="Description (optional)"
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={typeId}>What it does</Label>
@@ -150,8 +163,18 @@ export function PromoCodeDialog({
         {...form.register("maxUses")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Valid from (optional)" type="datetime-local" error={errors.startsAt?.message} {...form.register("startsAt")} />
-        <TextField label="Valid until (optional)" type="datetime-local" error={errors.endsAt?.message} {...form.register("endsAt")} />
+        <TextField
+          label="Valid from (optional)"
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...form.register("startsAt")}
+        />
+        <TextField
+          label="Valid until (optional)"
+          type="datetime-local"
+          error={errors.endsAt?.message}
+          {...form.register("endsAt")}
+        />
       </div>
       <TypeChoices
         legend="Only for these ticket types (optional)"

@@ -14,7 +14,10 @@ import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmatio
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { AdminPromoCode, getPromoCodesPage } from "../../../server/services/ticketing/promo-codes-admin";
+import type {
+  AdminPromoCode,
+  getPromoCodesPage,
+} from "../../../server/services/ticketing/promo-codes-admin";
 import { formatDate, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { describeDiscount } from "../../../shared/domain/discounts";
 import { formatCents } from "../../../shared/domain/money";
@@ -26,20 +29,29 @@ type PageData = Awaited<ReturnType<typeof getPromoCodesPage>>;
 const when = (d: Date | string) => `${formatDate(d)} ${formatTime(d)}`;
 
 export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
-  const [dialog, setDialog] = useState<{ open: boolean; code: AdminPromoCode | null }>({ open: false, code: null });
+  const [dialog, setDialog] = useState<{ open: boolean; code: AdminPromoCode | null }>({
+    open: false,
+    code: null,
+  });
   const toggle = useAdminMutation();
   const confirm = useDeleteConfirmation<AdminPromoCode>({
     deleted: "Promo code deleted",
-    failed: (error) => toast.error("Couldn't delete the promo code", { description: error.message }),
+    failed: (error) =>
+      toast.error("Couldn't delete the promo code", { description: error.message }),
   });
-  const typeNames = (ids: string[]) => ids.map((id) => ticketTypes.find((t) => t.id === id)?.name ?? "a removed ticket type").join(", ");
+  const typeNames = (ids: string[]) =>
+    ids
+      .map((id) => ticketTypes.find((t) => t.id === id)?.name ?? "a removed ticket type")
+      .join(", ");
 
   function setActive(code: AdminPromoCode, isActive: boolean) {
     toggle.submit(
       { intent: "setActive", id: code.id, isActive },
       {
-        onSuccess: () => toast.success(isActive ? `${code.code} is active again` : `${code.code} is deactivated`),
-        onError: (error) => toast.error("Couldn't change the promo code", { description: error.message }),
+        onSuccess: () =>
+          toast.success(isActive ? `${code.code} is active again` : `${code.code} is deactivated`),
+        onError: (error) =>
+          toast.error("Couldn't change the promo code", { description: error.message }),
       },
     );
   }
@@ -59,7 +71,8 @@ export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
       {codes.length === 0 ? (
         <EmptyState icon={TicketPercent} title="No promo codes yet">
           <p className="text-sm text-muted-foreground">
-            A code can take a percent or an amount off, and unlock hidden ticket types (military, veteran or comp tickets).
+            A code can take a percent or an amount off, and unlock hidden ticket types (military,
+            veteran or comp tickets).
           </p>
         </EmptyState>
       ) : (
@@ -70,20 +83,31 @@ export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
                 <CardContent className="flex h-full flex-col gap-3 p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="font-mono text-lg font-semibold">{code.code}</h2>
-                    <Badge variant={code.isActive ? "success" : "secondary"}>{code.isActive ? "Active" : "Inactive"}</Badge>
-                    <Badge variant="outline">{describeDiscount({ type: code.discountType, value: code.discountValue })}</Badge>
+                    <Badge variant={code.isActive ? "success" : "secondary"}>
+                      {code.isActive ? "Active" : "Inactive"}
+                    </Badge>
+                    <Badge variant="outline">
+                      {describeDiscount({ type: code.discountType, value: code.discountValue })}
+                    </Badge>
                   </div>
-                  {code.description ? <p className="text-sm text-muted-foreground">{code.description}</p> : null}
+                  {code.description ? (
+                    <p className="text-sm text-muted-foreground">{code.description}</p>
+                  ) : null}
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">Uses</dt>
-                    <dd>{code.maxUses === null ? plural(code.uses, "order") : `${code.uses} of ${code.maxUses}`}</dd>
+                    <dd>
+                      {code.maxUses === null
+                        ? plural(code.uses, "order")
+                        : `${code.uses} of ${code.maxUses}`}
+                    </dd>
                     <dt className="text-muted-foreground">Given away</dt>
                     <dd>{formatCents(code.givenAwayCents)}</dd>
                     {code.startsAt || code.endsAt ? (
                       <>
                         <dt className="text-muted-foreground">Valid</dt>
                         <dd>
-                          {code.startsAt ? `from ${when(code.startsAt)}` : ""} {code.endsAt ? `until ${when(code.endsAt)}` : ""}
+                          {code.startsAt ? `from ${when(code.startsAt)}` : ""}{" "}
+                          {code.endsAt ? `until ${when(code.endsAt)}` : ""}
                         </dd>
                       </>
                     ) : null}
@@ -132,7 +156,11 @@ export function PromoCodesPage({ event, ticketTypes, codes }: PageData) {
         {...confirm.dialog}
         title="Delete promo code"
         description={`Are you sure you want to delete "${confirm.target?.code ?? ""}"? This action cannot be undone.`}
-        warning={confirm.target?.everUsed ? "This code has been used, so it can't be deleted. Deactivate it instead." : undefined}
+        warning={
+          confirm.target?.everUsed
+            ? "This code has been used, so it can't be deleted. Deactivate it instead."
+            : undefined
+        }
       />
     </div>
   );

@@ -35,7 +35,15 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
       createdAt: "2026-11-21T00:25:00.000Z",
       createdBy: "Ada Admin",
     },
-    { id: "f2", amountCents: 500, units: 0, status: "pending", reason: null, createdAt: "2026-11-21T00:30:00.000Z", createdBy: null },
+    {
+      id: "f2",
+      amountCents: 500,
+      units: 0,
+      status: "pending",
+      reason: null,
+      createdAt: "2026-11-21T00:30:00.000Z",
+      createdBy: null,
+    },
   ],
   ...overrides,
 });
@@ -58,14 +66,25 @@ describe("RegistrationCard refunds (decision 016)", () => {
     const html = render(registration());
     expect(html).toContain('aria-label="Refund registration of Casey Table"');
     expect(html).toContain("$75.00<!-- --> (3 tickets given back)");
-    expect(html).toContain("$75.00</span> · 3 tickets<!-- --> · <!-- -->Refunded<!-- --> ·<!-- --> <!-- -->Nov 20, 2026, 6:25 PM<!-- --> · <!-- -->Ada Admin");
+    expect(html).toContain(
+      "$75.00</span> · 3 tickets<!-- --> · <!-- -->Refunded<!-- --> ·<!-- --> <!-- -->Nov 20, 2026, 6:25 PM<!-- --> · <!-- -->Ada Admin",
+    );
     expect(html).toContain("Three guests cannot come");
-    expect(html).toContain("Pending<!-- --> ·<!-- --> <!-- -->Nov 20, 2026, 6:30 PM<!-- --> · <!-- -->at the payment provider");
+    expect(html).toContain(
+      "Pending<!-- --> ·<!-- --> <!-- -->Nov 20, 2026, 6:30 PM<!-- --> · <!-- -->at the payment provider",
+    );
   });
 
   test("a late payment flagged for a refund offers to refund what was paid in one click", () => {
     const html = render(
-      registration({ status: "expired", storedStatus: "expired", needsRefund: true, refundedCents: 0, refundedUnits: 0, refunds: [] }),
+      registration({
+        status: "expired",
+        storedStatus: "expired",
+        needsRefund: true,
+        refundedCents: 0,
+        refundedUnits: 0,
+        refunds: [],
+      }),
     );
     expect(html).toContain("Refund <!-- -->$150.00");
     expect(html).toContain("Mark refund resolved");
@@ -74,6 +93,8 @@ describe("RegistrationCard refunds (decision 016)", () => {
   });
 
   test("a registration with nothing to refund has no Refund button", () => {
-    expect(render(registration({ refundable: false, refunds: [], refundedCents: 0, refundedUnits: 0 }))).not.toContain("Refund registration");
+    expect(
+      render(registration({ refundable: false, refunds: [], refundedCents: 0, refundedUnits: 0 })),
+    ).not.toContain("Refund registration");
   });
 });

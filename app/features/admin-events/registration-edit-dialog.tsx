@@ -7,7 +7,13 @@ import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
@@ -21,7 +27,13 @@ import {
 } from "../../../shared/schemas/registration-edit";
 import { GuestFields } from "./guest-fields";
 
-const FIELDS = ["customerName", "customerEmail", "customerPhone", "specialRequests", "status"] as const;
+const FIELDS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "specialRequests",
+  "status",
+] as const;
 
 function defaults(r: AdminRegistration): RegistrationEditValues {
   return {
@@ -54,7 +66,12 @@ export function RegistrationEditDialog({
   return (
     <Dialog open={registration !== null} onOpenChange={(open) => !open && onClose()}>
       {registration ? (
-        <RegistrationEditForm key={registration.id} eventId={eventId} registration={registration} onDone={onClose} />
+        <RegistrationEditForm
+          key={registration.id}
+          eventId={eventId}
+          registration={registration}
+          onDone={onClose}
+        />
       ) : null}
     </Dialog>
   );
@@ -78,7 +95,8 @@ function RegistrationEditForm({
   const guests = useFieldArray({ control: form.control, name: "guests" });
   const errors = form.formState.errors;
   const status = form.watch("status");
-  const lockedStatus = registration.storedStatus === "pending" || registration.storedStatus === "expired";
+  const lockedStatus =
+    registration.storedStatus === "pending" || registration.storedStatus === "expired";
 
   const onValid = (values: RegistrationEditInput) =>
     save.submit(
@@ -101,14 +119,29 @@ function RegistrationEditForm({
       <DialogHeader>
         <DialogTitle>Edit Registration</DialogTitle>
         <DialogDescription>
-          {registration.ticketType.name} · {registration.quantity} × {registration.ticketType.seatsPerUnit} seat(s)
+          {registration.ticketType.name} · {registration.quantity} ×{" "}
+          {registration.ticketType.seatsPerUnit} seat(s)
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Customer Name" error={errors.customerName?.message} {...form.register("customerName")} />
-          <TextField label="Customer Email" type="email" error={errors.customerEmail?.message} {...form.register("customerEmail")} />
-          <TextField label="Customer Phone" type="tel" error={errors.customerPhone?.message} {...form.register("customerPhone")} />
+          <TextField
+            label="Customer Name"
+            error={errors.customerName?.message}
+            {...form.register("customerName")}
+          />
+          <TextField
+            label="Customer Email"
+            type="email"
+            error={errors.customerEmail?.message}
+            {...form.register("customerEmail")}
+          />
+          <TextField
+            label="Customer Phone"
+            type="tel"
+            error={errors.customerPhone?.message}
+            {...form.register("customerPhone")}
+          />
           <div className="space-y-2">
             <Label htmlFor={statusId}>Status</Label>
             <select
@@ -126,12 +159,19 @@ function RegistrationEditForm({
               <option value="cancelled">Cancelled</option>
             </select>
             <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
-              {status === "cancelled" ? "Cancelled registrations release their seats." : "Active registrations hold their seats."}
+              {status === "cancelled"
+                ? "Cancelled registrations release their seats."
+                : "Active registrations hold their seats."}
             </p>
             <FieldError id={`${statusId}-error`} message={errors.status?.message} />
           </div>
         </div>
-        <TextareaField label="Special Requests" rows={2} error={errors.specialRequests?.message} {...form.register("specialRequests")} />
+        <TextareaField
+          label="Special Requests"
+          rows={2}
+          error={errors.specialRequests?.message}
+          {...form.register("specialRequests")}
+        />
 
         <section className="space-y-3" aria-labelledby={`${statusId}-guests`}>
           <div className="flex items-center justify-between">
@@ -143,13 +183,21 @@ function RegistrationEditForm({
               variant="outline"
               size="sm"
               onClick={() =>
-                guests.append({ guestName: "", guestEmail: "", dietaryRestrictions: "", accessibilityNeeds: "", isPrimaryContact: false })
+                guests.append({
+                  guestName: "",
+                  guestEmail: "",
+                  dietaryRestrictions: "",
+                  accessibilityNeeds: "",
+                  isPrimaryContact: false,
+                })
               }
             >
               <Plus aria-hidden="true" /> Add Guest
             </Button>
           </div>
-          {guests.fields.length === 0 ? <p className="text-sm text-muted-foreground">No guests listed.</p> : null}
+          {guests.fields.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No guests listed.</p>
+          ) : null}
           {guests.fields.map((field, index) => (
             <GuestFields
               key={field.id}

@@ -5,7 +5,10 @@ import { BackToEvents } from "./back-to-events";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import type { RegistrationPage, RegistrationStats } from "../../../server/services/ticketing/registrations-admin";
+import type {
+  RegistrationPage,
+  RegistrationStats,
+} from "../../../server/services/ticketing/registrations-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel, SEARCH_DELAY_MS } from "./registrations-panel";
 
@@ -56,7 +59,9 @@ export function RegistrationsPage({ event, stats, ...list }: Props) {
           },
           list,
           stats,
-          loading: navigation.state === "loading" && navigation.location.pathname === `/admin/events/${event.id}/registrations`,
+          loading:
+            navigation.state === "loading" &&
+            navigation.location.pathname === `/admin/events/${event.id}/registrations`,
         }}
       />
     </div>

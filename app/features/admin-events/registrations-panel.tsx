@@ -115,7 +115,9 @@ export function RegistrationsPanel({
   const { query, list, stats } = browsing;
   const search = query.trim();
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
-  const [refunding, setRefunding] = useState<{ subject: RefundSubject; full: boolean } | null>(null);
+  const [refunding, setRefunding] = useState<{ subject: RefundSubject; full: boolean } | null>(
+    null,
+  );
   const refund = useAdminMutation();
   const action = `/admin/events/${eventId}/registrations`;
   const remove = useDeleteConfirmation<AdminRegistration>({
@@ -139,7 +141,8 @@ export function RegistrationsPanel({
       {
         action,
         onSuccess: () => toast.success("Refund marked as resolved"),
-        onError: (error) => toast.error("Could not mark the refund resolved", { description: error.message }),
+        onError: (error) =>
+          toast.error("Could not mark the refund resolved", { description: error.message }),
       },
     );
   }
@@ -160,14 +163,22 @@ export function RegistrationsPanel({
       </div>
       {stats ? <RegistrationStats stats={stats} /> : null}
       {openRefunds > 0 ? (
-        <p role="alert" className="rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          {openRefunds === 1 ? "1 late payment needs a refund." : `${openRefunds} late payments need a refund.`} They are
-          marked below.
+        <p
+          role="alert"
+          className="rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
+          {openRefunds === 1
+            ? "1 late payment needs a refund."
+            : `${openRefunds} late payments need a refund.`}{" "}
+          They are marked below.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <div className="relative min-w-56 flex-1">
-          <Search aria-hidden="true" className="absolute left-3 top-3 size-4 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="absolute left-3 top-3 size-4 text-muted-foreground"
+          />
           <Input
             type="search"
             placeholder="Search registrations..."
@@ -190,7 +201,9 @@ export function RegistrationsPanel({
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {stats.all === 0 ? "No one has registered for this event yet." : "No registrations match your search criteria."}
+          {stats.all === 0
+            ? "No one has registered for this event yet."
+            : "No registrations match your search criteria."}
         </p>
       ) : (
         <ul className="space-y-3" aria-label="Registrations" aria-busy={browsing.loading}>
@@ -212,7 +225,10 @@ export function RegistrationsPanel({
                     name: r.customerName,
                     paidCents: r.totalCents,
                     refundedCents: r.refundedCents,
-                    tickets: r.storedStatus === "active" && r.quantity > 0 ? { held: r.quantity, refundedUnits: r.refundedUnits } : null,
+                    tickets:
+                      r.storedStatus === "active" && r.quantity > 0
+                        ? { held: r.quantity, refundedUnits: r.refundedUnits }
+                        : null,
                   },
                 })
               }
@@ -223,15 +239,24 @@ export function RegistrationsPanel({
       {list && list.total > list.pageSize ? (
         <div className="space-y-2">
           <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-            {(list.page - 1) * list.pageSize + 1}–{Math.min(list.page * list.pageSize, list.total)} of{" "}
-            {list.total.toLocaleString("en-US")}{" "}
+            {(list.page - 1) * list.pageSize + 1}–{Math.min(list.page * list.pageSize, list.total)}{" "}
+            of {list.total.toLocaleString("en-US")}{" "}
             {search ? "matching registrations" : "registrations"}
           </p>
-          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={browsing.onPage} />
+          <Pagination
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPage={browsing.onPage}
+          />
         </div>
       ) : null}
 
-      <RegistrationEditDialog eventId={eventId} registration={editing} onClose={() => setEditing(null)} />
+      <RegistrationEditDialog
+        eventId={eventId}
+        registration={editing}
+        onClose={() => setEditing(null)}
+      />
       <RefundDialog
         subject={refunding?.subject ?? null}
         confirmFull={refunding?.full}

@@ -11,14 +11,25 @@ type Props = { ticketType: AdminTicketType; onEdit: () => void; onDelete: () => 
 
 /** SPEC "Ticket Types manager": one card, dragged by its handle (pointer or keyboard). */
 export function SortableTicketTypeCard({ ticketType: t, onEdit, onDelete }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: t.id,
   });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("flex gap-3 rounded-lg border bg-card p-4", isDragging && "relative z-10 shadow-lg")}
+      className={cn(
+        "flex gap-3 rounded-lg border bg-card p-4",
+        isDragging && "relative z-10 shadow-lg",
+      )}
       data-testid="ticket-type-card"
     >
       <button
@@ -34,7 +45,9 @@ export function SortableTicketTypeCard({ ticketType: t, onEdit, onDelete }: Prop
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{t.name}</h4>
-          <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+          <Badge variant={t.isActive ? "success" : "secondary"}>
+            {t.isActive ? "Active" : "Inactive"}
+          </Badge>
           {t.isHidden ? <Badge variant="outline">Hidden: code only</Badge> : null}
         </div>
         {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
@@ -46,10 +59,22 @@ export function SortableTicketTypeCard({ ticketType: t, onEdit, onDelete }: Prop
         </p>
       </div>
       <div className="flex shrink-0 gap-1 self-start">
-        <Button type="button" variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${t.name}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label={`Edit ${t.name}`}
+        >
           <Pencil aria-hidden="true" />
         </Button>
-        <Button type="button" variant="destructive-ghost" size="icon" onClick={onDelete} aria-label={`Delete ${t.name}`}>
+        <Button
+          type="button"
+          variant="destructive-ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete ${t.name}`}
+        >
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       </div>

@@ -4,7 +4,13 @@ import { toast } from "sonner";
 import { applyIssues } from "~/components/admin/apply-issues";
 import { FormDialogFooter } from "~/components/admin/form-dialog";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminTicketType } from "../../../server/services/ticketing/ticket-types-admin";
@@ -21,7 +27,14 @@ import { PhotoManager } from "./photo-manager";
 
 type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType };
 
-const FIELDS = ["name", "description", "price", "quantityAvailable", "seatsPerUnit", "fairMarketValue"] as const;
+const FIELDS = [
+  "name",
+  "description",
+  "price",
+  "quantityAvailable",
+  "seatsPerUnit",
+  "fairMarketValue",
+] as const;
 /** SPEC §8: an update that came back with no row. */
 
 function defaults(editing: Editing): TicketTypeFormValues {
@@ -63,7 +76,15 @@ export function TicketTypeDialog({
   );
 }
 
-function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing: Editing; onDone: () => void }) {
+function TicketTypeForm({
+  eventId,
+  editing,
+  onDone,
+}: {
+  eventId: string;
+  editing: Editing;
+  onDone: () => void;
+}) {
   const isEdit = editing.mode === "edit";
   const save = useAdminMutation();
   const form = useForm<TicketTypeFormValues, unknown, TicketTypeInput>({
@@ -74,11 +95,15 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
 
   const onValid = (values: TicketTypeInput) =>
     save.submit(
-      isEdit ? { intent: "update", id: editing.ticketType.id, values } : { intent: "create", values },
+      isEdit
+        ? { intent: "update", id: editing.ticketType.id, values }
+        : { intent: "create", values },
       {
         action: `/admin/events/${eventId}/ticket-types`,
         onSuccess: () => {
-          toast.success(isEdit ? "Ticket type updated successfully" : "Ticket type created successfully");
+          toast.success(
+            isEdit ? "Ticket type updated successfully" : "Ticket type created successfully",
+          );
           onDone();
         },
         onError: (error) => {
@@ -98,7 +123,12 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
       </DialogHeader>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
         <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
-        <TextareaField label="Description" rows={3} error={errors.description?.message} {...form.register("description")} />
+        <TextareaField
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
         {/* SPEC §5: non-numeric price becomes 0, quantity and seats become 1. */}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
@@ -132,9 +162,10 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
             {...form.register("fairMarketValue")}
           />
           <p id="fair-market-value-help" className="text-sm text-muted-foreground">
-            What a guest receives for one ticket, such as the dinner in a gala ticket. When it is set, buyers get a
-            receipt that says only the amount above this value is tax-deductible (the IRS asks for this on payments over
-            $75). Leave it blank for tickets that are not partly a gift.
+            What a guest receives for one ticket, such as the dinner in a gala ticket. When it is
+            set, buyers get a receipt that says only the amount above this value is tax-deductible
+            (the IRS asks for this on payments over $75). Leave it blank for tickets that are not
+            partly a gift.
           </p>
         </div>
         <div className="space-y-1">
@@ -147,7 +178,9 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
             error={errors.seatsPerUnit?.message}
             {...form.register("seatsPerUnit", { setValueAs: (v) => numberOr(v, 1) })}
           />
-          <p className="text-sm text-muted-foreground">Number of seats included with each ticket purchase</p>
+          <p className="text-sm text-muted-foreground">
+            Number of seats included with each ticket purchase
+          </p>
         </div>
         <Controller
           control={form.control}
@@ -162,11 +195,16 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
           )}
         />
         <label className="flex items-start gap-3 rounded-md border p-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("isHidden")} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            {...form.register("isHidden")}
+          />
           <span className="space-y-1">
             <span className="block font-medium">Hidden (access code only)</span>
             <span className="block text-muted-foreground">
-              Not shown on the event page; only a promo code that unlocks it can buy it (military, veteran or comp tickets).
+              Not shown on the event page; only a promo code that unlocks it can buy it (military,
+              veteran or comp tickets).
             </span>
           </span>
         </label>
@@ -178,7 +216,9 @@ function TicketTypeForm({ eventId, editing, onDone }: { eventId: string; editing
             reorder="rewrite"
           />
         ) : (
-          <PlaceholderSection title="Ticket Photos">Save the ticket type first to add photos</PlaceholderSection>
+          <PlaceholderSection title="Ticket Photos">
+            Save the ticket type first to add photos
+          </PlaceholderSection>
         )}
         <FormDialogFooter
           onCancel={onDone}

@@ -1,4 +1,10 @@
-import { closestCenter, DndContext, type Announcements, type DragEndEvent, type Modifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+} from "@dnd-kit/core";
 import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -19,7 +25,13 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 type Editing = { mode: "create" } | { mode: "edit"; ticketType: AdminTicketType } | null;
 
 /** SPEC "Ticket Types manager". `ticketTypes` is null while the Manage data loads. */
-export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; ticketTypes: AdminTicketType[] | null }) {
+export function TicketTypesManager({
+  eventId,
+  ticketTypes,
+}: {
+  eventId: string;
+  ticketTypes: AdminTicketType[] | null;
+}) {
   const [items, setItems] = useState(ticketTypes ?? []);
   const [editing, setEditing] = useState<Editing>(null);
   const reorder = useAdminMutation();
@@ -38,16 +50,24 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${nameOf(active.id)} was moved over ${nameOf(over.id)}.` : undefined,
+      over && over.id !== active.id
+        ? `${nameOf(active.id)} was moved over ${nameOf(over.id)}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped over ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`,
+      over
+        ? `${nameOf(active.id)} was dropped over ${nameOf(over.id)}.`
+        : `${nameOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const previous = items;
-    const next = arrayMove(items, items.findIndex((t) => t.id === active.id), items.findIndex((t) => t.id === over.id));
+    const next = arrayMove(
+      items,
+      items.findIndex((t) => t.id === active.id),
+      items.findIndex((t) => t.id === over.id),
+    );
     setItems(next);
     reorder.submit(
       { intent: "reorder", ids: next.map((t) => t.id) },
@@ -68,7 +88,11 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
         <h3 id="ticket-types-heading" className="text-lg font-semibold">
           Ticket Types
         </h3>
-        <Button size="sm" onClick={() => setEditing({ mode: "create" })} disabled={ticketTypes === null}>
+        <Button
+          size="sm"
+          onClick={() => setEditing({ mode: "create" })}
+          disabled={ticketTypes === null}
+        >
           <Plus aria-hidden="true" /> Add Ticket Type
         </Button>
       </div>
@@ -78,10 +102,14 @@ export function TicketTypesManager({ eventId, ticketTypes }: { eventId: string; 
           <Skeleton className="h-24 w-full" />
         </div>
       ) : items.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No ticket types yet</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          No ticket types yet
+        </p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">Drag to reorder how ticket types appear on the event page</p>
+          <p className="text-sm text-muted-foreground">
+            Drag to reorder how ticket types appear on the event page
+          </p>
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}

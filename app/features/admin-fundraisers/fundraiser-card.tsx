@@ -60,7 +60,8 @@ export function FundraiserCard({
             </div>
             {/* docs/decisions/021-figures.md: the raised amount's two parts. */}
             <p className="text-xs text-muted-foreground" data-testid="raised-parts">
-              {formatCents(fundraiser.startingCents)} starting + {formatCents(fundraiser.giftTotalCents)} in gifts
+              {formatCents(fundraiser.startingCents)} starting +{" "}
+              {formatCents(fundraiser.giftTotalCents)} in gifts
             </p>
           </div>
           <FundraiserGifts fundraiser={fundraiser} />

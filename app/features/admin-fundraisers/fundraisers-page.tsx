@@ -27,7 +27,10 @@ export function FundraisersPage({ fundraisers }: { fundraisers: FundraiserView[]
         addLabel: "Create First Fundraiser",
       }}
       list={
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fundraisers">
+        <ul
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Fundraisers"
+        >
           {fundraisers.map((fundraiser) => (
             <FundraiserCard
               key={fundraiser.id}

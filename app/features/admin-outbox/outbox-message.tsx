@@ -19,8 +19,18 @@ export type OutboxRow = {
   sentAt: Date | null;
 };
 
-const badge = { pending: "warning", sent: "success", failed: "destructive", unsent: "secondary" } as const;
-export const statusLabel = { pending: "Pending", sent: "Sent", failed: "Failed", unsent: "Not sent" } as const;
+const badge = {
+  pending: "warning",
+  sent: "success",
+  failed: "destructive",
+  unsent: "secondary",
+} as const;
+export const statusLabel = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  unsent: "Not sent",
+} as const;
 
 /**
  * One e-mail as its recipient gets it: the HTML part in a sandboxed frame (no
@@ -45,7 +55,9 @@ export function OutboxMessage({
       <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 p-4">
         <span className="min-w-0">
           <span className="block break-words font-semibold">{m.subject}</span>
-          <span className="block text-sm text-muted-foreground [overflow-wrap:anywhere]">To {m.to}</span>
+          <span className="block text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            To {m.to}
+          </span>
         </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
           {formatDateTime(m.createdAt)}
@@ -77,7 +89,9 @@ export function OutboxMessage({
         ) : null}
         <section aria-label="Plain-text version" className="space-y-1">
           <h3 className="font-semibold">Plain text</h3>
-          <pre className="whitespace-pre-wrap break-words rounded-md bg-secondary/50 p-3 font-sans">{m.text}</pre>
+          <pre className="whitespace-pre-wrap break-words rounded-md bg-secondary/50 p-3 font-sans">
+            {m.text}
+          </pre>
         </section>
         {m.attachments.length > 0 ? (
           <section aria-label="Attachments" className="space-y-1">

@@ -72,9 +72,11 @@ describe("outbox page", () => {
     );
     const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
     expect(frame).toContain('sandbox=""');
-    expect(frame).toContain("srcDoc=\"&lt;p&gt;Hello &lt;b&gt;Robin");
+    expect(frame).toContain('srcDoc="&lt;p&gt;Hello &lt;b&gt;Robin');
     expect(html).toContain("Hello Robin,\nSee you there.");
-    expect(html).toContain('href="/admin/outbox/6f1c2a9e-0000-4000-8000-000000000001/attachments/1"');
+    expect(html).toContain(
+      'href="/admin/outbox/6f1c2a9e-0000-4000-8000-000000000001/attachments/1"',
+    );
     expect(html).toContain(">event.ics</a>");
     expect(html).not.toContain("Send again");
   });

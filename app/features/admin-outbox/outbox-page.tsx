@@ -46,8 +46,11 @@ export function OutboxPage({
       { intent: "retryUnsent" },
       {
         onSuccess: ({ count }) =>
-          toast.success(count === 1 ? "1 e-mail queued to send." : `${count} e-mails queued to send.`),
-        onError: (error) => toast.error("Could not queue the e-mails", { description: error.message }),
+          toast.success(
+            count === 1 ? "1 e-mail queued to send." : `${count} e-mails queued to send.`,
+          ),
+        onError: (error) =>
+          toast.error("Could not queue the e-mails", { description: error.message }),
       },
     );
   const all = outboxStatusValues.reduce((sum, s) => sum + counts[s], 0);
@@ -64,14 +67,14 @@ export function OutboxPage({
       {!mailServer ? (
         <p role="note" className="rounded-lg border bg-card p-4 text-sm">
           <strong>No mail server is set up,</strong> so e-mails are kept here and marked “Not sent”.
-          To deliver them, set <code>SMTP_URL</code> and <code>MAIL_FROM</code> (see <code>.env.example</code>),
-          restart the site and send them again from this page.
+          To deliver them, set <code>SMTP_URL</code> and <code>MAIL_FROM</code> (see{" "}
+          <code>.env.example</code>), restart the site and send them again from this page.
         </p>
       ) : counts.unsent > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 text-sm">
           <p>
-            {counts.unsent === 1 ? "1 e-mail was" : `${counts.unsent} e-mails were`} kept while no mail server
-            was set up.
+            {counts.unsent === 1 ? "1 e-mail was" : `${counts.unsent} e-mails were`} kept while no
+            mail server was set up.
           </p>
           <Button size="sm" busy={retryAll.busy} onClick={sendAllUnsent}>
             <Send aria-hidden="true" /> Send all not sent
@@ -102,7 +105,12 @@ export function OutboxPage({
         <ul className="space-y-3" aria-label="E-mails">
           {messages.map((m) => (
             <li key={m.id} className="rounded-xl border bg-card" data-testid="outbox-message">
-              <OutboxMessage message={m} mailServer={mailServer} busy={retry.busy} onRetry={sendAgain} />
+              <OutboxMessage
+                message={m}
+                mailServer={mailServer}
+                busy={retry.busy}
+                onRetry={sendAgain}
+              />
             </li>
           ))}
         </ul>

@@ -11,7 +11,10 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import { RECURRING_STATUSES, RECURRING_STATUS_LABELS } from "../../../shared/schemas/recurring-gift";
+import {
+  RECURRING_STATUSES,
+  RECURRING_STATUS_LABELS,
+} from "../../../shared/schemas/recurring-gift";
 import { TableScroll } from "~/components/ui/table-scroll";
 
 type Status = (typeof RECURRING_STATUSES)[number];
@@ -31,7 +34,12 @@ type RecurringRow = {
   designation: string;
 };
 
-const variants = { active: "success", past_due: "warning", paused: "secondary", cancelled: "outline" } as const;
+const variants = {
+  active: "success",
+  past_due: "warning",
+  paused: "secondary",
+  cancelled: "outline",
+} as const;
 
 export function RecurringStatusBadge({ status }: { status: Status }) {
   return <Badge variant={variants[status]}>{RECURRING_STATUS_LABELS[status]}</Badge>;
@@ -66,7 +74,12 @@ export function RecurringGiftsPage({
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
           <Label htmlFor="recurring-status">Status</Label>
-          <NativeSelect id="recurring-status" name="status" defaultValue={filter.status ?? ""} className="w-48">
+          <NativeSelect
+            id="recurring-status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className="w-48"
+          >
             <option value="">All</option>
             {RECURRING_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -84,14 +97,25 @@ export function RecurringGiftsPage({
         {filter.status ? ` ${RECURRING_STATUS_LABELS[filter.status].toLowerCase()}` : ""}
       </p>
       {gifts.length === 0 ? (
-        <EmptyState icon={Repeat} title={filter.status ? "No recurring gifts in this state." : "No recurring gifts yet"} />
+        <EmptyState
+          icon={Repeat}
+          title={filter.status ? "No recurring gifts in this state." : "No recurring gifts yet"}
+        />
       ) : (
         <TableScroll label="Recurring gifts">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Recurring gifts</caption>
             <thead className="bg-secondary">
               <tr>
-                {["Donor", "Amount", "Status", "Next charge", "Started", "Last payment", "Gifts"].map((h) => (
+                {[
+                  "Donor",
+                  "Amount",
+                  "Status",
+                  "Next charge",
+                  "Started",
+                  "Last payment",
+                  "Gifts",
+                ].map((h) => (
                   <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                     {h}
                   </th>
@@ -103,12 +127,16 @@ export function RecurringGiftsPage({
                 <tr key={g.id} data-testid="recurring-gift">
                   <td className="px-3 py-2">
                     {g.donorName ?? "Unknown donor"}
-                    {g.donorEmail ? <span className="block text-xs text-muted-foreground">{g.donorEmail}</span> : null}
+                    {g.donorEmail ? (
+                      <span className="block text-xs text-muted-foreground">{g.donorEmail}</span>
+                    ) : null}
                     <span className="block text-xs text-muted-foreground">{g.designation}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 font-medium">
                     {formatCents(g.amountCents)}{" "}
-                    <span className="font-normal text-muted-foreground">{g.interval === "year" ? "yearly" : "monthly"}</span>
+                    <span className="font-normal text-muted-foreground">
+                      {g.interval === "year" ? "yearly" : "monthly"}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <RecurringStatusBadge status={g.status} />

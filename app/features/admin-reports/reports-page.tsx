@@ -74,7 +74,10 @@ function ReportSection({
           <tbody className="divide-y">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={headers.length} className="px-3 py-4 text-center text-muted-foreground">
+                <td
+                  colSpan={headers.length}
+                  className="px-3 py-4 text-center text-muted-foreground"
+                >
                   Nothing in {year}.
                 </td>
               </tr>
@@ -163,10 +166,10 @@ export function ReportsPage({ report }: { report: Report }) {
       <p className="text-sm text-muted-foreground" data-testid="report-summary">
         Gifts received in {year}, online and offline, net of refunds:{" "}
         <strong className="text-foreground">{formatCents(byFund.total.netCents)}</strong> from{" "}
-        {byFund.total.gifts} {byFund.total.gifts === 1 ? "gift" : "gifts"}. A gift counts on the day it
-        was received and a refund lowers the year of the gift or order it pays back, so every table below
-        adds up to the same totals. Fundraisers&apos; raised amounts also include their starting amounts,
-        which are not gifts.
+        {byFund.total.gifts} {byFund.total.gifts === 1 ? "gift" : "gifts"}. A gift counts on the day
+        it was received and a refund lowers the year of the gift or order it pays back, so every
+        table below adds up to the same totals. Fundraisers&apos; raised amounts also include their
+        starting amounts, which are not gifts.
       </p>
       <ReportSection
         id="giving-by-fund"
@@ -175,7 +178,10 @@ export function ReportsPage({ report }: { report: Report }) {
         year={year}
         table="funds"
         headers={["Fund", ...GIFT_HEADERS]}
-        rows={byFund.rows.map((r) => ({ key: r.fundraiserId ?? "general", cells: [r.fund, ...giftCells(r)] }))}
+        rows={byFund.rows.map((r) => ({
+          key: r.fundraiserId ?? "general",
+          cells: [r.fund, ...giftCells(r)],
+        }))}
         total={["Total", ...giftCells(byFund.total)]}
       />
       <ReportSection
@@ -185,7 +191,10 @@ export function ReportsPage({ report }: { report: Report }) {
         year={year}
         table="months"
         headers={["Month", ...GIFT_HEADERS]}
-        rows={byMonth.rows.map((r) => ({ key: String(r.month), cells: [r.label, ...giftCells(r)] }))}
+        rows={byMonth.rows.map((r) => ({
+          key: String(r.month),
+          cells: [r.label, ...giftCells(r)],
+        }))}
         total={["Total", ...giftCells(byMonth.total)]}
       />
       <ReportSection
@@ -246,7 +255,9 @@ export function ReportsPage({ report }: { report: Report }) {
             x.what,
             <>
               {formatCents(x.amountCents)}
-              {x.status === "pending" ? <span className="block text-xs text-muted-foreground">pending</span> : null}
+              {x.status === "pending" ? (
+                <span className="block text-xs text-muted-foreground">pending</span>
+              ) : null}
             </>,
           ],
         }))}

@@ -13,7 +13,12 @@ export function ContactSection({ form }: { form: UseFormReturn<SiteSettingsFormV
       description="Shown in the footer and on the Contact page. Contact-form messages are sent to this e-mail."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, "email")} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...fieldProps(form, "email")}
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(form, "phone")} />
         <div className="sm:col-span-2">
           <TextField
@@ -22,9 +27,17 @@ export function ContactSection({ form }: { form: UseFormReturn<SiteSettingsFormV
             {...fieldProps(form, "address.street")}
           />
         </div>
-        <TextField label="City" autoComplete="address-level2" {...fieldProps(form, "address.city")} />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          {...fieldProps(form, "address.city")}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="State" autoComplete="address-level1" {...fieldProps(form, "address.region")} />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            {...fieldProps(form, "address.region")}
+          />
           <TextField
             label="ZIP code"
             autoComplete="postal-code"
@@ -41,7 +54,12 @@ export function ContactSection({ form }: { form: UseFormReturn<SiteSettingsFormV
         blank={{ label: "", url: "https://" }}
         columns={[
           { name: "label", label: "Label", placeholder: "Facebook" },
-          { name: "url", label: "Address (https://)", placeholder: "https://www.facebook.com/…", inputMode: "url" },
+          {
+            name: "url",
+            label: "Address (https://)",
+            placeholder: "https://www.facebook.com/…",
+            inputMode: "url",
+          },
         ]}
       />
       <ListField

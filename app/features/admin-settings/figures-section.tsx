@@ -10,8 +10,20 @@ const columns = [
 
 export function FiguresSection({ form }: { form: UseFormReturn<SiteSettingsFormValues> }) {
   return (
-    <SettingsSection id="figures" title="Impact figures" description="Short figures such as 5000+ or $25K+, each with a label. On the donate page, {raisedThisYear}, {donorsThisYear} and {activeFundraisers} are filled in from your records.">
-      <ListField form={form} name="impact" legend="Home and About pages" item="Figure" max={8} blank={{ value: "", label: "" }} columns={columns} />
+    <SettingsSection
+      id="figures"
+      title="Impact figures"
+      description="Short figures such as 5000+ or $25K+, each with a label. On the donate page, {raisedThisYear}, {donorsThisYear} and {activeFundraisers} are filled in from your records."
+    >
+      <ListField
+        form={form}
+        name="impact"
+        legend="Home and About pages"
+        item="Figure"
+        max={8}
+        blank={{ value: "", label: "" }}
+        columns={columns}
+      />
       <ListField
         form={form}
         name="donateImpact"

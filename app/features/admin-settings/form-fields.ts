@@ -12,7 +12,10 @@ function at(root: unknown, path: string): unknown {
 }
 
 /** The message at a dotted path of the form's errors (a list's own message included). */
-export function errorAt(errors: FieldErrors<SiteSettingsFormValues>, path: string): string | undefined {
+export function errorAt(
+  errors: FieldErrors<SiteSettingsFormValues>,
+  path: string,
+): string | undefined {
   const node = at(errors, path);
   if (node === null || typeof node !== "object") return undefined;
   const found = node as { message?: unknown; root?: { message?: unknown } };

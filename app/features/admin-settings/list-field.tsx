@@ -11,7 +11,13 @@ import { errorAt, fieldProps } from "./form-fields";
 
 export type ListName = "social" | "officeHours" | "programs" | "impact" | "donateImpact";
 
-type Column = { name: string; label: string; multiline?: boolean; placeholder?: string; inputMode?: "url" };
+type Column = {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  placeholder?: string;
+  inputMode?: "url";
+};
 
 export function ListField({
   form,
@@ -56,13 +62,22 @@ export function ListField({
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {columns.map((column) => {
               const path = `${name}.${index}.${column.name}`;
-              const props = { label: column.label, placeholder: column.placeholder, ...fieldProps(form, path) };
+              const props = {
+                label: column.label,
+                placeholder: column.placeholder,
+                ...fieldProps(form, path),
+              };
               return column.multiline ? (
                 <div key={column.name} className="sm:col-span-2">
                   <TextareaField rows={2} {...props} />
                 </div>
               ) : (
-                <TextField key={column.name} autoComplete="off" inputMode={column.inputMode} {...props} />
+                <TextField
+                  key={column.name}
+                  autoComplete="off"
+                  inputMode={column.inputMode}
+                  {...props}
+                />
               );
             })}
           </div>

@@ -10,7 +10,8 @@ import { SettingsSection } from "./settings-section";
 function useTimeZoneSuggestions() {
   const [zones, setZones] = useState<string[]>([]);
   useEffect(() => {
-    const supported = (Intl as { supportedValuesOf?: (key: "timeZone") => string[] }).supportedValuesOf;
+    const supported = (Intl as { supportedValuesOf?: (key: "timeZone") => string[] })
+      .supportedValuesOf;
     if (supported) setZones(supported("timeZone"));
   }, []);
   return zones;
@@ -31,7 +32,11 @@ export function OrganisationSection({
       description="Shown in the header, the footer, search results and shared links; the legal name and EIN appear on every receipt."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Organization name" autoComplete="organization" {...fieldProps(form, "name")} />
+        <TextField
+          label="Organization name"
+          autoComplete="organization"
+          {...fieldProps(form, "name")}
+        />
         <TextField label="Legal name" autoComplete="off" {...fieldProps(form, "legalName")} />
         <TextField
           label="EIN"
@@ -53,7 +58,9 @@ export function OrganisationSection({
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <p className="mt-1 text-xs text-muted-foreground">Event dates and times on the site and in e-mails use this zone.</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Event dates and times on the site and in e-mails use this zone.
+          </p>
         </div>
       </div>
       <ImageUploadField

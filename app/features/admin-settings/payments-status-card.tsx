@@ -23,7 +23,11 @@ export function timeAgo(iso: string, now = Date.now()) {
   return relative.format(Math.trunc(value), "day");
 }
 
-const modeText = { test: "Test mode key", live: "Live mode key", unknown: "Key mode not recognised" } as const;
+const modeText = {
+  test: "Test mode key",
+  live: "Live mode key",
+  unknown: "Key mode not recognised",
+} as const;
 
 export function PaymentsStatusCard({ status }: { status: PaymentsStatus }) {
   return (
@@ -41,7 +45,9 @@ export function PaymentsStatusCard({ status }: { status: PaymentsStatus }) {
           <div className="space-y-1">
             <dt className="font-medium text-muted-foreground">Mode</dt>
             <dd>
-              <Badge variant={status.mode === "live" ? "default" : "secondary"}>{modeText[status.mode]}</Badge>
+              <Badge variant={status.mode === "live" ? "default" : "secondary"}>
+                {modeText[status.mode]}
+              </Badge>
             </dd>
           </div>
         ) : null}
@@ -49,7 +55,9 @@ export function PaymentsStatusCard({ status }: { status: PaymentsStatus }) {
           <dt className="font-medium text-muted-foreground">Webhooks</dt>
           {/* Relative to the viewer's clock: the browser may be a minute past the server. */}
           <dd suppressHydrationWarning>
-            {status.lastEventAt ? `Last webhook: ${timeAgo(status.lastEventAt)}` : "No webhook received yet"}
+            {status.lastEventAt
+              ? `Last webhook: ${timeAgo(status.lastEventAt)}`
+              : "No webhook received yet"}
           </dd>
         </div>
       </dl>

@@ -19,10 +19,15 @@ export function ReceiptsSection({ form }: { form: UseFormReturn<SiteSettingsForm
         {...fieldProps(form, "receiptThanks")}
       />
       <p className="text-sm">
-        <Link to="/admin/settings/emails" className="inline-flex items-center gap-1 font-medium text-primary underline">
+        <Link
+          to="/admin/settings/emails"
+          className="inline-flex items-center gap-1 font-medium text-primary underline"
+        >
           <Mail aria-hidden="true" className="size-4" /> E-mail templates
         </Link>{" "}
-        <span className="text-muted-foreground">: the wording of receipts, confirmations and other e-mails.</span>
+        <span className="text-muted-foreground">
+          : the wording of receipts, confirmations and other e-mails.
+        </span>
       </p>
     </SettingsSection>
   );

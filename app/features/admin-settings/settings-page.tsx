@@ -32,7 +32,13 @@ const SECTIONS = [
   { id: "payments", label: "Payments" },
 ];
 
-export function SettingsPage({ settings, payments }: { settings: SiteSettings; payments: PaymentsStatus }) {
+export function SettingsPage({
+  settings,
+  payments,
+}: {
+  settings: SiteSettings;
+  payments: PaymentsStatus;
+}) {
   const form = useForm<SiteSettingsFormValues, unknown, SiteSettings>({
     resolver: zodResolver(siteSettingsSchema),
     defaultValues: settings,
@@ -46,7 +52,9 @@ export function SettingsPage({ settings, payments }: { settings: SiteSettings; p
       {
         onSuccess: () => {
           form.reset(values);
-          toast.success("Settings saved", { description: "The site shows the new settings from the next page view." });
+          toast.success("Settings saved", {
+            description: "The site shows the new settings from the next page view.",
+          });
         },
         onError: (error) => {
           for (const issue of error.issues ?? []) {
@@ -75,7 +83,10 @@ export function SettingsPage({ settings, payments }: { settings: SiteSettings; p
         <ul className="flex flex-wrap gap-2 text-sm">
           {SECTIONS.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-block rounded-full border px-3 py-1 hover:bg-secondary">
+              <a
+                href={`#${section.id}`}
+                className="inline-block rounded-full border px-3 py-1 hover:bg-secondary"
+              >
                 {section.label}
               </a>
             </li>
@@ -89,7 +100,9 @@ export function SettingsPage({ settings, payments }: { settings: SiteSettings; p
         <ContactSection form={form} />
         <ReceiptsSection form={form} />
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-          {form.formState.isDirty ? <p className="mr-auto text-sm text-muted-foreground">Unsaved changes</p> : null}
+          {form.formState.isDirty ? (
+            <p className="mr-auto text-sm text-muted-foreground">Unsaved changes</p>
+          ) : null}
           <Button type="submit" disabled={mutation.busy || uploading}>
             {mutation.busy ? "Saving..." : "Save settings"}
           </Button>

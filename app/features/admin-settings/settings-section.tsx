@@ -13,7 +13,11 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
       <div className="space-y-1">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {title}

@@ -8,7 +8,11 @@ import { SettingsSection } from "./settings-section";
 
 export function TextsSection({ form }: { form: UseFormReturn<SiteSettingsFormValues> }) {
   return (
-    <SettingsSection id="texts" title="Public texts" description="The words of the home, about and footer sections.">
+    <SettingsSection
+      id="texts"
+      title="Public texts"
+      description="The words of the home, about and footer sections."
+    >
       <TextField label="Tagline" autoComplete="off" {...fieldProps(form, "tagline")} />
       <TextareaField
         label="About the organization (footer, search results)"
@@ -17,11 +21,7 @@ export function TextsSection({ form }: { form: UseFormReturn<SiteSettingsFormVal
       />
       <TextField label="Hero headline" autoComplete="off" {...fieldProps(form, "heroHeadline")} />
       <TextareaField label="Hero text" rows={3} {...fieldProps(form, "heroText")} />
-      <TextareaField
-        label="Home page mission"
-        rows={3}
-        {...fieldProps(form, "missionIntro")}
-      />
+      <TextareaField label="Home page mission" rows={3} {...fieldProps(form, "missionIntro")} />
       <TextareaField label="About page introduction" rows={3} {...fieldProps(form, "aboutIntro")} />
       <TextareaField label="Mission" rows={3} {...fieldProps(form, "mission")} />
       <TextareaField label="Vision" rows={3} {...fieldProps(form, "vision")} />

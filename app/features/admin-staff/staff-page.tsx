@@ -11,13 +11,39 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, formatLongDate } from "../../../shared/domain/dates";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/domain/staff-roles";
+import {
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from "../../../shared/domain/staff-roles";
 
-type Member = { id: string; name: string; email: string; role: StaffRole; lastSignInAt: Date | null };
-type Invitation = { id: string; email: string; role: StaffRole; createdAt: Date; expiresAt: Date; expired: boolean };
+type Member = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  lastSignInAt: Date | null;
+};
+type Invitation = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  createdAt: Date;
+  expiresAt: Date;
+  expired: boolean;
+};
 
 /** DESIGN "Staff and roles": who runs the back office, and with which role. */
-export function StaffPage({ members, invitations, me }: { members: Member[]; invitations: Invitation[]; me: string }) {
+export function StaffPage({
+  members,
+  invitations,
+  me,
+}: {
+  members: Member[];
+  invitations: Invitation[];
+  me: string;
+}) {
   const [removing, setRemoving] = useState<Member | null>(null);
   const remove = useAdminMutation();
   const change = useAdminMutation();
@@ -28,7 +54,8 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
       { intent: "changeRole", id: member.id, role },
       {
         onSuccess: () => toast.success(`${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: (error) => toast.error("Could not change the role", { description: error.message }),
+        onError: (error) =>
+          toast.error("Could not change the role", { description: error.message }),
       },
     );
 
@@ -45,15 +72,24 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
         </h2>
         <ul className="divide-y rounded-xl border bg-card" aria-label="Staff members">
           {members.map((m) => (
-            <li key={m.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="staff-member">
+            <li
+              key={m.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+              data-testid="staff-member"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {m.name} {m.id === me ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}
+                  {m.name}{" "}
+                  {m.id === me ? (
+                    <span className="text-sm font-normal text-muted-foreground">(you)</span>
+                  ) : null}
                 </p>
                 <p className="truncate text-sm text-muted-foreground">{m.email}</p>
                 <p className="text-sm text-muted-foreground">
                   <Badge variant="success">Active</Badge>{" "}
-                  {m.lastSignInAt ? `Last signed in ${formatDateTime(m.lastSignInAt)}` : "Has not signed in yet"}
+                  {m.lastSignInAt
+                    ? `Last signed in ${formatDateTime(m.lastSignInAt)}`
+                    : "Has not signed in yet"}
                 </p>
               </div>
               <div className="flex items-center gap-2">
@@ -90,11 +126,17 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
         ) : (
           <ul className="divide-y rounded-xl border bg-card" aria-label="Invitations">
             {invitations.map((i) => (
-              <li key={i.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="staff-invitation">
+              <li
+                key={i.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+                data-testid="staff-invitation"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{i.email}</p>
                   <p className="text-sm text-muted-foreground">
-                    <Badge variant={i.expired ? "destructive" : "warning"}>{i.expired ? "Expired" : "Invited"}</Badge>{" "}
+                    <Badge variant={i.expired ? "destructive" : "warning"}>
+                      {i.expired ? "Expired" : "Invited"}
+                    </Badge>{" "}
                     {ROLE_LABELS[i.role]} · sent {formatDateTime(i.createdAt)} ·{" "}
                     {i.expired ? "expired" : "valid until"} {formatLongDate(i.expiresAt)}
                   </p>
@@ -108,7 +150,8 @@ export function StaffPage({ members, invitations, me }: { members: Member[]; inv
                       { intent: "cancelInvitation", id: i.id },
                       {
                         onSuccess: () => toast.success(`Invitation to ${i.email} cancelled.`),
-                        onError: (error) => toast.error("Could not cancel", { description: error.message }),
+                        onError: (error) =>
+                          toast.error("Could not cancel", { description: error.message }),
                       },
                     )
                   }
@@ -168,7 +211,9 @@ function InviteForm() {
       { intent: "invite", email, role },
       {
         onSuccess: () => {
-          toast.success("Invitation sent", { description: `An e-mail with the link is on its way to ${email}.` });
+          toast.success("Invitation sent", {
+            description: `An e-mail with the link is on its way to ${email}.`,
+          });
           setEmail("");
         },
         onError: (error) => {
@@ -187,7 +232,11 @@ function InviteForm() {
       <p className="mb-4 text-sm text-muted-foreground">
         They get an e-mail with a link that works once, for 7 days.
       </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+      >
         <TextField
           label="Email"
           type="email"

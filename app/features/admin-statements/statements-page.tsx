@@ -29,7 +29,13 @@ import { TableScroll } from "~/components/ui/table-scroll";
 
 type Run = { id: string; year: number; status: "running" | "done"; total: number; sent: number };
 type Counts = { supporters: number; withEmail: number; withoutEmail: number };
-type Item = { id: string; name: string; email: string | null; receipts: number; totalCents: number };
+type Item = {
+  id: string;
+  name: string;
+  email: string | null;
+  receipts: number;
+  totalCents: number;
+};
 
 export function StatementsPage({
   years,
@@ -76,7 +82,8 @@ export function StatementsPage({
             // A failed step changes nothing: try again a little later, and say so after a few.
             onError: (error) => {
               failures.current += 1;
-              if (failures.current === 3) toast.error("Sending is taking longer than usual", { description: error.message });
+              if (failures.current === 3)
+                toast.error("Sending is taking longer than usual", { description: error.message });
               setRun((current) => (current ? { ...current } : current));
             },
           },
@@ -103,7 +110,12 @@ export function StatementsPage({
     );
   }
 
-  const percent = run && run.total > 0 ? Math.round((run.sent / run.total) * 100) : run?.status === "done" ? 100 : 0;
+  const percent =
+    run && run.total > 0
+      ? Math.round((run.sent / run.total) * 100)
+      : run?.status === "done"
+        ? 100
+        : 0;
 
   return (
     <div className="space-y-6">
@@ -201,7 +213,9 @@ export function StatementsPage({
                   {list.supporters.map((s) => (
                     <tr key={s.id} data-testid="statement-row">
                       <td className="px-3 py-2 font-medium">{s.name}</td>
-                      <td className="px-3 py-2">{s.email ?? <span className="text-muted-foreground">No e-mail</span>}</td>
+                      <td className="px-3 py-2">
+                        {s.email ?? <span className="text-muted-foreground">No e-mail</span>}
+                      </td>
                       <td className="px-3 py-2">{s.receipts}</td>
                       <td className="whitespace-nowrap px-3 py-2">{formatCents(s.totalCents)}</td>
                       <td className="whitespace-nowrap px-3 py-2">
@@ -226,8 +240,12 @@ export function StatementsPage({
                                 send.submit(
                                   { intent: "send", id: s.id, year },
                                   {
-                                    onSuccess: (result) => toast.success(`Statement queued for ${result.to}.`),
-                                    onError: (error) => toast.error("Statement not sent", { description: error.message }),
+                                    onSuccess: (result) =>
+                                      toast.success(`Statement queued for ${result.to}.`),
+                                    onError: (error) =>
+                                      toast.error("Statement not sent", {
+                                        description: error.message,
+                                      }),
                                   },
                                 )
                               }
@@ -243,16 +261,24 @@ export function StatementsPage({
               </table>
             </TableScroll>
           ) : (
-            <EmptyState icon={FileText} title={q ? "No supporters match your search." : "No statements for this year."} />
+            <EmptyState
+              icon={FileText}
+              title={q ? "No supporters match your search." : "No statements for this year."}
+            />
           )}
-          {list ? <Pagination page={list.page} pageSize={list.pageSize} total={list.total} /> : null}
+          {list ? (
+            <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
+          ) : null}
 
-          <AlertDialog open={confirming} onOpenChange={(open) => !start.busy && setConfirming(open)}>
+          <AlertDialog
+            open={confirming}
+            onOpenChange={(open) => !start.busy && setConfirming(open)}
+          >
             <AlertDialogContent>
               <AlertDialogTitle>Send {plural(counts.withEmail, "statement")}?</AlertDialogTitle>
               <AlertDialogDescription>
-                Everyone with receipts for {year} and an e-mail address gets their statement, with the PDF attached,
-                through the outbox. Each person gets one, however long it takes.
+                Everyone with receipts for {year} and an e-mail address gets their statement, with
+                the PDF attached, through the outbox. Each person gets one, however long it takes.
               </AlertDialogDescription>
               <AlertDialogFooter>
                 <AlertDialogCancel disabled={start.busy}>Cancel</AlertDialogCancel>

@@ -15,10 +15,24 @@ import {
 } from "../../../shared/schemas/supporter";
 
 type Field = keyof SupporterContactFormValues;
-const FIELDS: Field[] = ["name", "email", "phone", "addressLine1", "addressLine2", "city", "region", "postalCode", "country", "notes"];
+const FIELDS: Field[] = [
+  "name",
+  "email",
+  "phone",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "region",
+  "postalCode",
+  "country",
+  "notes",
+];
 
 export function ContactForm({ supporter }: { supporter: Record<Field, string | null> }) {
-  const defaults = Object.fromEntries(FIELDS.map((f) => [f, supporter[f] ?? ""])) as Record<Field, string>;
+  const defaults = Object.fromEntries(FIELDS.map((f) => [f, supporter[f] ?? ""])) as Record<
+    Field,
+    string
+  >;
   const form = useForm<SupporterContactFormValues, unknown, SupporterContact>({
     resolver: zodResolver(supporterContactSchema),
     defaultValues: defaults,
@@ -64,7 +78,8 @@ export function ContactForm({ supporter }: { supporter: Record<Field, string | n
       </div>
       <TextareaField label="Notes" rows={3} {...field("notes")} />
       <p className="text-sm text-muted-foreground">
-        A new e-mail address is added to this record; the addresses it had stay linked, so their gifts stay here.
+        A new e-mail address is added to this record; the addresses it had stay linked, so their
+        gifts stay here.
       </p>
       <Button type="submit" disabled={save.busy}>
         {save.busy ? "Saving..." : "Save contact details"}

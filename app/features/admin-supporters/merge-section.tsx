@@ -38,7 +38,9 @@ export function MergeSection({ intoId, intoName }: { intoId: string; intoName: s
       { intent: "merge", fromId: chosen.id },
       {
         onSuccess: () => {
-          toast.success("Records merged", { description: `${chosen.name}'s history is now on this record.` });
+          toast.success("Records merged", {
+            description: `${chosen.name}'s history is now on this record.`,
+          });
           setConfirming(false);
           setChosenId(null);
           setQuery("");
@@ -52,14 +54,18 @@ export function MergeSection({ intoId, intoName }: { intoId: string; intoName: s
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-xl border bg-card p-4 sm:p-6"
+    >
       <div className="space-y-1">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           Merge another record into this one
         </h2>
         <p className="text-sm text-muted-foreground">
-          When one person has two records (say, two e-mail addresses), find the other one here. Its addresses, gifts,
-          registrations, guest appearances, messages and receipts move to this record.
+          When one person has two records (say, two e-mail addresses), find the other one here. Its
+          addresses, gifts, registrations, guest appearances, messages and receipts move to this
+          record.
         </p>
       </div>
       <form role="search" onSubmit={find} className="flex flex-wrap items-end gap-2">
@@ -85,7 +91,9 @@ export function MergeSection({ intoId, intoName }: { intoId: string; intoName: s
           </p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Choose the record to merge into this one</legend>
+            <legend className="text-sm font-medium">
+              Choose the record to merge into this one
+            </legend>
             <ul className="space-y-2">
               {results.map((s) => (
                 <li key={s.id}>
@@ -101,10 +109,12 @@ export function MergeSection({ intoId, intoName }: { intoId: string; intoName: s
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium">{s.name}</span>
                       <span className="block break-all text-muted-foreground">
-                        {[s.email, ...s.otherEmails].filter(Boolean).join(", ") || "No e-mail address"}
+                        {[s.email, ...s.otherEmails].filter(Boolean).join(", ") ||
+                          "No e-mail address"}
                       </span>
                       <span className="block text-muted-foreground">
-                        {s.gifts} {s.gifts === 1 ? "gift" : "gifts"} ({formatCents(s.lifetimeCents)}), {s.registrations}{" "}
+                        {s.gifts} {s.gifts === 1 ? "gift" : "gifts"} ({formatCents(s.lifetimeCents)}
+                        ), {s.registrations}{" "}
                         {s.registrations === 1 ? "registration" : "registrations"}
                       </span>
                     </span>
@@ -126,10 +136,11 @@ export function MergeSection({ intoId, intoName }: { intoId: string; intoName: s
           chosen ? (
             <>
               {chosen.name}
-              {chosen.email ? ` (${chosen.email})` : ""} will be merged into {intoName}. Every e-mail address, gift,
-              recurring gift, registration, guest appearance, message and receipt of {chosen.name} moves to this record,
-              and blank contact details here are filled from theirs. Their record is kept as history, marked as merged.
-              This cannot be undone.
+              {chosen.email ? ` (${chosen.email})` : ""} will be merged into {intoName}. Every
+              e-mail address, gift, recurring gift, registration, guest appearance, message and
+              receipt of {chosen.name} moves to this record, and blank contact details here are
+              filled from theirs. Their record is kept as history, marked as merged. This cannot be
+              undone.
             </>
           ) : (
             ""

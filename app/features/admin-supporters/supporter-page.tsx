@@ -13,7 +13,8 @@ import { ContactForm } from "./contact-form";
 import { HistoryTable } from "./history-table";
 import { MergeSection } from "./merge-section";
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");
+const capitalise = (text: string) =>
+  text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");
 const intervalLabel = (interval: "month" | "year" | null) =>
   interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
 
@@ -41,7 +42,10 @@ export function SupporterPage({
 }: SupporterDetail) {
   return (
     <div className="space-y-8">
-      <Link to="/admin/supporters" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <Link
+        to="/admin/supporters"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> All supporters
       </Link>
       <AdminPageHeader
@@ -58,7 +62,11 @@ export function SupporterPage({
         }
       />
       {mergedInto ? (
-        <p role="note" className="rounded-md border border-warning bg-warning/10 p-3 text-sm font-medium" data-testid="merged-into">
+        <p
+          role="note"
+          className="rounded-md border border-warning bg-warning/10 p-3 text-sm font-medium"
+          data-testid="merged-into"
+        >
           Merged into{" "}
           <Link to={`/admin/supporters/${mergedInto.id}`} className="text-primary underline">
             {mergedInto.name}
@@ -70,11 +78,16 @@ export function SupporterPage({
         <Figure label="Lifetime given" value={formatCents(figures.lifetimeCents)} />
         <Figure label="Given this year" value={formatCents(figures.yearCents)} />
         <Figure label="Gifts" value={String(figures.gifts)} />
-        <Figure label="Last gift" value={figures.lastGiftAt ? formatDate(figures.lastGiftAt) : "—"} />
+        <Figure
+          label="Last gift"
+          value={figures.lastGiftAt ? formatDate(figures.lastGiftAt) : "—"}
+        />
       </dl>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         {mergedInto ? (
-          <p className="text-sm text-muted-foreground">Contact details are edited on the record this one was merged into.</p>
+          <p className="text-sm text-muted-foreground">
+            Contact details are edited on the record this one was merged into.
+          </p>
         ) : (
           // Keyed by the merges, not by every save (a remount would drop the save's own toast): after a
           // merge fills blank fields, the form shows them.
@@ -90,7 +103,8 @@ export function SupporterPage({
             <ul className="space-y-1 text-sm" data-testid="supporter-emails">
               {emails.map((email) => (
                 <li key={email} className="break-all">
-                  {email} {email === supporter.email ? <Badge variant="secondary">Contact</Badge> : null}
+                  {email}{" "}
+                  {email === supporter.email ? <Badge variant="secondary">Contact</Badge> : null}
                 </li>
               ))}
             </ul>
@@ -128,7 +142,9 @@ export function SupporterPage({
             <>
               {capitalise(g.status)}
               {g.refundedCents > 0 ? (
-                <span className="block text-xs text-muted-foreground">{formatCents(g.refundedCents)} refunded</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatCents(g.refundedCents)} refunded
+                </span>
               ) : null}
             </>,
           ],
@@ -157,7 +173,10 @@ export function SupporterPage({
         rows={registrations.map((r) => ({
           key: r.id,
           cells: [
-            <Link to={`/admin/events/${r.eventId}/manage`} className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to={`/admin/events/${r.eventId}/manage`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
               {r.event}
             </Link>,
             <span className="whitespace-nowrap">{formatDate(r.startsAt)}</span>,
@@ -165,7 +184,9 @@ export function SupporterPage({
             <>
               {formatCents(r.totalCents)}
               {r.refundedCents > 0 ? (
-                <span className="block text-xs text-muted-foreground">{formatCents(r.refundedCents)} refunded</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatCents(r.refundedCents)} refunded
+                </span>
               ) : null}
             </>,
             capitalise(r.status),
@@ -179,7 +200,12 @@ export function SupporterPage({
         empty="Not listed as a guest at any event."
         rows={guests.map((g) => ({
           key: g.id,
-          cells: [g.event, <span className="whitespace-nowrap">{formatDate(g.startsAt)}</span>, g.guestName, g.bookedBy],
+          cells: [
+            g.event,
+            <span className="whitespace-nowrap">{formatDate(g.startsAt)}</span>,
+            g.guestName,
+            g.bookedBy,
+          ],
         }))}
       />
       <HistoryTable
@@ -189,7 +215,10 @@ export function SupporterPage({
         empty="No messages."
         rows={messages.map((m) => ({
           key: m.id,
-          cells: [<span className="whitespace-nowrap">{formatDateTime(m.at)}</span>, m.subject || "(no subject)"],
+          cells: [
+            <span className="whitespace-nowrap">{formatDateTime(m.at)}</span>,
+            m.subject || "(no subject)",
+          ],
         }))}
       />
       <HistoryTable

@@ -55,7 +55,9 @@ const detail = (overrides: Partial<SupporterDetail> = {}): SupporterDetail => ({
 
 describe("supporter pages", () => {
   test("the list: none yet, or none matching a search", () => {
-    expect(render(<SupportersPage supporters={[]} filter={{}} {...page} />)).toContain("No supporters yet");
+    expect(render(<SupportersPage supporters={[]} filter={{}} {...page} />)).toContain(
+      "No supporters yet",
+    );
     expect(render(<SupportersPage supporters={[]} filter={{ q: "zz" }} {...page} />)).toContain(
       "No supporters match your search.",
     );
@@ -64,7 +66,9 @@ describe("supporter pages", () => {
   test("a record: its form, a Record a gift link and the merge section; empty sections say so", () => {
     const html = render(<SupporterPage {...detail()} />);
     expect(html).toContain("Save contact details");
-    expect(html).toContain('href="/admin/donations/new?supporter=11111111-1111-4111-8111-111111111111"');
+    expect(html).toContain(
+      'href="/admin/donations/new?supporter=11111111-1111-4111-8111-111111111111"',
+    );
     expect(html).toContain("Merge another record into this one");
     expect(html).toContain("No gifts yet.");
     expect(html).toContain("No receipts.");
@@ -72,7 +76,11 @@ describe("supporter pages", () => {
 
   test("a merged record links to the record it was merged into, with no form and no merge", () => {
     const html = render(
-      <SupporterPage {...detail({ mergedInto: { id: "22222222-2222-4222-8222-222222222222", name: "Kept Record" } })} />,
+      <SupporterPage
+        {...detail({
+          mergedInto: { id: "22222222-2222-4222-8222-222222222222", name: "Kept Record" },
+        })}
+      />,
     );
     expect(html).toContain("Merged into ");
     expect(html).toContain('href="/admin/supporters/22222222-2222-4222-8222-222222222222"');

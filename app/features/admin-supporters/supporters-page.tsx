@@ -60,14 +60,24 @@ export function SupportersPage({
         {filter.q ? " match" : ""}
       </p>
       {supporters.length === 0 ? (
-        <EmptyState icon={Contact} title={filter.q ? "No supporters match your search." : "No supporters yet"} />
+        <EmptyState
+          icon={Contact}
+          title={filter.q ? "No supporters match your search." : "No supporters yet"}
+        />
       ) : (
         <TableScroll label="Supporters">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Supporters</caption>
             <thead className="bg-secondary">
               <tr>
-                {["Name", "Email", "Lifetime given", "Given this year", "Last gift", "Registrations"].map((h) => (
+                {[
+                  "Name",
+                  "Email",
+                  "Lifetime given",
+                  "Given this year",
+                  "Last gift",
+                  "Registrations",
+                ].map((h) => (
                   <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                     {h}
                   </th>
@@ -78,7 +88,10 @@ export function SupportersPage({
               {supporters.map((s) => (
                 <tr key={s.id} data-testid="supporter">
                   <td className="px-3 py-2">
-                    <Link to={`/admin/supporters/${s.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/supporters/${s.id}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       {s.name}
                     </Link>
                   </td>
@@ -86,13 +99,18 @@ export function SupportersPage({
                     {s.email ?? <span className="text-muted-foreground">None</span>}
                     {s.otherEmails.length > 0 ? (
                       <span className="block text-xs text-muted-foreground">
-                        +{s.otherEmails.length} other {s.otherEmails.length === 1 ? "address" : "addresses"}
+                        +{s.otherEmails.length} other{" "}
+                        {s.otherEmails.length === 1 ? "address" : "addresses"}
                       </span>
                     ) : null}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">{formatCents(s.lifetimeCents)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">
+                    {formatCents(s.lifetimeCents)}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2">{formatCents(s.yearCents)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{s.lastGiftAt ? formatDate(s.lastGiftAt) : "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {s.lastGiftAt ? formatDate(s.lastGiftAt) : "—"}
+                  </td>
                   <td className="px-3 py-2">{s.registrations}</td>
                 </tr>
               ))}

@@ -55,7 +55,10 @@ export function SortableTeamGrid({
       accessibility={{ announcements }}
     >
       <SortableContext items={members.map((m) => m.id)} strategy={rectSortingStrategy}>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Team members">
+        <ul
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Team members"
+        >
           {members.map((member) => (
             <TeamMemberCard
               key={member.id}

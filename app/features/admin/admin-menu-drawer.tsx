@@ -18,7 +18,12 @@ export function AdminMenuDrawer({ role, person }: { role: string; person: string
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="shrink-0 lg:hidden" aria-label="Open the admin menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 lg:hidden"
+          aria-label="Open the admin menu"
+        >
           <Menu aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -29,7 +34,9 @@ export function AdminMenuDrawer({ role, person }: { role: string; person: string
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between gap-2">
-            <DialogPrimitive.Title className="text-lg font-semibold">Back office</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold">
+              Back office
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close the admin menu">
                 <X aria-hidden="true" />

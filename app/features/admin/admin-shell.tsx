@@ -8,7 +8,15 @@ import { AdminTopBar } from "./admin-top-bar";
  * page. It owns the page's <main id="main">, the skip link's target (app/root.tsx renders the
  * public header, footer and main only outside /admin), so "Skip to content" skips the menu.
  */
-export function AdminShell({ name, role, children }: { name: string; role: string; children: ReactNode }) {
+export function AdminShell({
+  name,
+  role,
+  children,
+}: {
+  name: string;
+  role: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-1 flex-col">
       <AdminTopBar name={name} role={role} />
@@ -18,7 +26,11 @@ export function AdminShell({ name, role, children }: { name: string; role: strin
             <AdminSectionMenu role={role} />
           </div>
         </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+        >
           <div className="mx-auto max-w-6xl">
             <AdminPending>{children}</AdminPending>
           </div>

@@ -9,12 +9,22 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../../../shared/
 type Invitation =
   | { state: "open"; email: string; role: StaffRole; hasAccount: boolean; expiresAt: Date | string }
   | { state: "invalid" | "used" | "expired" };
-type Result = { error: { message: string; issues?: { path: string; message: string }[] } } | undefined;
+type Result =
+  { error: { message: string; issues?: { path: string; message: string }[] } } | undefined;
 
 const CLOSED: Record<"invalid" | "used" | "expired", { title: string; text: string }> = {
-  invalid: { title: "Invitation not found", text: "This invitation link is not valid. Please check the link in your e-mail." },
-  used: { title: "Invitation already used", text: "This invitation has already been used. Sign in to continue." },
-  expired: { title: "Invitation expired", text: "This invitation has expired. Ask an owner to send you a new one." },
+  invalid: {
+    title: "Invitation not found",
+    text: "This invitation link is not valid. Please check the link in your e-mail.",
+  },
+  used: {
+    title: "Invitation already used",
+    text: "This invitation has already been used. Sign in to continue.",
+  },
+  expired: {
+    title: "Invitation expired",
+    text: "This invitation has expired. Ask an owner to send you a new one.",
+  },
 };
 
 /** The page an invitation e-mail links to (DESIGN "Staff and roles"). */
@@ -61,7 +71,13 @@ export function InvitationPage({ invitation, result }: { invitation: Invitation;
                 {result.error.message}
               </p>
             ) : null}
-            <TextField label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
+            <TextField
+              label="Email"
+              type="email"
+              value={invitation.email}
+              readOnly
+              autoComplete="username"
+            />
             {invitation.hasAccount ? (
               <>
                 <p className="text-sm text-muted-foreground">
@@ -78,7 +94,13 @@ export function InvitationPage({ invitation, result }: { invitation: Invitation;
               </>
             ) : (
               <>
-                <TextField label="Full Name" name="fullName" autoComplete="name" required error={issue("fullName")} />
+                <TextField
+                  label="Full Name"
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  error={issue("fullName")}
+                />
                 <TextField
                   label="Password"
                   name="password"
@@ -98,7 +120,11 @@ export function InvitationPage({ invitation, result }: { invitation: Invitation;
               </>
             )}
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Please wait..." : invitation.hasAccount ? "Sign in and accept" : "Create account and accept"}
+              {busy
+                ? "Please wait..."
+                : invitation.hasAccount
+                  ? "Sign in and accept"
+                  : "Create account and accept"}
             </Button>
           </Form>
         </CardContent>

@@ -24,7 +24,9 @@ export function LoginPage() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(mode === "signup" ? signUpSchema : (signInSchema as unknown as typeof signUpSchema)),
+    resolver: zodResolver(
+      mode === "signup" ? signUpSchema : (signInSchema as unknown as typeof signUpSchema),
+    ),
     defaultValues: { fullName: "", email: "", password: "" },
   });
 
@@ -34,7 +36,9 @@ export function LoginPage() {
       const title = mode === "signup" ? "Sign up failed" : "Sign in failed";
       toast.error(title, { description: actionData.error.message });
     } else if (actionData.intent === "signup") {
-      toast.success("Account created!", { description: "Your account has been created successfully." });
+      toast.success("Account created!", {
+        description: "Your account has been created successfully.",
+      });
       // SPEC §2: after sign-up, back to sign-in mode with the full name cleared.
       setMode("signin");
       form.reset({ fullName: "", email: form.getValues("email"), password: "" });
@@ -54,7 +58,8 @@ export function LoginPage() {
   });
   const refusal = actionData && "error" in actionData ? actionData.error : undefined;
   // The server's field messages, shown when the browser did not check first (no JavaScript).
-  const serverIssue = (field: string) => refusal?.issues?.find((issue) => issue.path === field)?.message;
+  const serverIssue = (field: string) =>
+    refusal?.issues?.find((issue) => issue.path === field)?.message;
 
   const switchMode = () => {
     setMode((m) => (m === "signin" ? "signup" : "signin"));
@@ -79,7 +84,13 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form method="post" action={actionUrl} noValidate onSubmit={onSubmit} className="space-y-4">
+          <form
+            method="post"
+            action={actionUrl}
+            noValidate
+            onSubmit={onSubmit}
+            className="space-y-4"
+          >
             {refusal && !refusal.issues ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {refusal.message}
@@ -112,10 +123,19 @@ export function LoginPage() {
             </Button>
           </form>
           <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-            <button type="button" className="font-medium text-primary underline" onClick={switchMode}>
-              {mode === "signin" ? "Need an account? Create Admin Account" : "Already have an account? Admin Login"}
+            <button
+              type="button"
+              className="font-medium text-primary underline"
+              onClick={switchMode}
+            >
+              {mode === "signin"
+                ? "Need an account? Create Admin Account"
+                : "Already have an account? Admin Login"}
             </button>
-            <Link to="/" className="inline-flex items-center gap-1 text-muted-foreground hover:text-primary">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1 text-muted-foreground hover:text-primary"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" /> Back to website
             </Link>
           </div>

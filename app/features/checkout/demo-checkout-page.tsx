@@ -23,12 +23,15 @@ export type DemoCheckoutView = {
 function TestModeBanner() {
   const site = useSite();
   return (
-    <div role="note" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 text-sm"
+    >
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
       <p>
         <strong className="block text-base">Test mode — no money moves</strong>
-        This is {site.name}'s demo checkout. No card details are asked for and nothing is charged; paying here
-        records the order exactly as a real payment would.
+        This is {site.name}'s demo checkout. No card details are asked for and nothing is charged;
+        paying here records the order exactly as a real payment would.
       </p>
     </div>
   );
@@ -54,36 +57,56 @@ export function DemoCheckoutPage({ session }: { session: DemoCheckoutView }) {
         </CardHeader>
         <CardContent className="space-y-6">
           <div>
-            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Order summary</h2>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              Order summary
+            </h2>
             <ul className="divide-y rounded-md border">
               {session.lineItems.map((item, i) => (
                 <li key={i} className="flex justify-between gap-4 p-3 text-sm">
                   <span>
                     <span className="block font-medium">{item.name}</span>
-                    {item.description ? <span className="block text-muted-foreground">{item.description}</span> : null}
+                    {item.description ? (
+                      <span className="block text-muted-foreground">{item.description}</span>
+                    ) : null}
                     <span className="block text-muted-foreground">
                       {item.quantity} × {formatCents(item.unitAmountCents)}
                     </span>
                   </span>
-                  <span className="font-medium">{formatCents(item.unitAmountCents * item.quantity)}</span>
+                  <span className="font-medium">
+                    {formatCents(item.unitAmountCents * item.quantity)}
+                  </span>
                 </li>
               ))}
               <li className="flex justify-between p-3 font-semibold">
-                <span>{session.mode === "subscription" ? `Total due today, then every ${session.interval}` : "Total due"}</span>
+                <span>
+                  {session.mode === "subscription"
+                    ? `Total due today, then every ${session.interval}`
+                    : "Total due"}
+                </span>
                 <span>{formatCents(session.amountCents)}</span>
               </li>
             </ul>
             {session.customerEmail ? (
-              <p className="mt-2 text-sm text-muted-foreground">Receipt to {session.customerEmail}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                Receipt to {session.customerEmail}
+              </p>
             ) : null}
           </div>
 
           {session.status === "open" ? (
             <Form method="post" className="flex flex-col gap-3">
               <Button type="submit" name="intent" value="pay" size="lg" disabled={submitting}>
-                {submitting && intent === "pay" ? "Processing..." : `Pay ${formatCents(session.amountCents)}`}
+                {submitting && intent === "pay"
+                  ? "Processing..."
+                  : `Pay ${formatCents(session.amountCents)}`}
               </Button>
-              <Button type="submit" name="intent" value="cancel" variant="outline" disabled={submitting}>
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel"
+                variant="outline"
+                disabled={submitting}
+              >
                 Cancel
               </Button>
             </Form>

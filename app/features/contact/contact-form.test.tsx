@@ -8,7 +8,9 @@ import { ContactForm } from "./contact-form";
 import { ContactThanks } from "./contact-thanks";
 
 function render(node: React.ReactNode, actionData?: unknown) {
-  const Stub = createRoutesStub([{ id: "contact", path: "/contact", Component: () => <>{node}</> }]);
+  const Stub = createRoutesStub([
+    { id: "contact", path: "/contact", Component: () => <>{node}</> },
+  ]);
   const html = renderToString(
     <Stub
       initialEntries={["/contact"]}
@@ -49,6 +51,6 @@ describe("contact form ending", () => {
   test("with JavaScript the panel's button brings the form back in place", () => {
     const html = render(<ContactThanks onSendAnother={() => {}} />);
     expect(html).toContain("Send another message");
-    expect(html).toContain('tel:2545550142');
+    expect(html).toContain("tel:2545550142");
   });
 });

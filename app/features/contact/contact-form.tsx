@@ -7,7 +7,13 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import type { ActionError } from "~/lib/action-result";
-import { CONTACT_FAILED, CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD, type ContactInput } from "../../../shared/schemas/contact";
+import {
+  CONTACT_FAILED,
+  CONTACT_LIMITS,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactInput,
+} from "../../../shared/schemas/contact";
 import { ContactThanks } from "./contact-thanks";
 import { TextareaField } from "./textarea-field";
 
@@ -22,10 +28,14 @@ export function ContactForm() {
   // the page shows the outcome itself and keeps what was typed.
   const posted = useActionData() as ActionData | undefined;
   const refused = posted && "error" in posted ? posted.error : undefined;
-  const serverMessage = (path: keyof ContactInput) => refused?.issues?.find((i) => i.path === path)?.message;
+  const serverMessage = (path: keyof ContactInput) =>
+    refused?.issues?.find((i) => i.path === path)?.message;
   const honeypot = useRef<HTMLInputElement>(null);
   const typed: ContactInput = posted && "error" in posted ? { ...empty, ...posted.values } : empty;
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: typed });
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: typed,
+  });
   const busy = fetcher.state !== "idle";
   // A sent message replaces the form with the thank-you panel until "Send another message".
   const [sent, setSent] = useState(false);
@@ -36,13 +46,16 @@ export function ContactForm() {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if ("ok" in result) {
-      toast.success("Message sent!", { description: "Thank you for reaching out. We'll get back to you soon." });
+      toast.success("Message sent!", {
+        description: "Thank you for reaching out. We'll get back to you soon.",
+      });
       form.reset(empty);
       setSent(true);
       return;
     }
     for (const issue of result.error.issues ?? []) {
-      if (issue.path in empty) form.setError(issue.path as Path<ContactInput>, { message: issue.message });
+      if (issue.path in empty)
+        form.setError(issue.path as Path<ContactInput>, { message: issue.message });
     }
     // The limit message says when to try again; anything else is SPEC §8's failure toast.
     const description =
@@ -73,17 +86,44 @@ export function ContactForm() {
   if (posted && "ok" in posted) return <ContactThanks />;
 
   return (
-    <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       {refused ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {refused.code === "rate_limited" || refused.code === "validation_failed" ? refused.message : CONTACT_FAILED}
+          {refused.code === "rate_limited" || refused.code === "validation_failed"
+            ? refused.message
+            : CONTACT_FAILED}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Name *" autoComplete="name" error={errors.name?.message ?? serverMessage("name")} {...form.register("name")} defaultValue={typed.name} />
-        <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message ?? serverMessage("email")} {...form.register("email")} defaultValue={typed.email} />
+        <TextField
+          label="Name *"
+          autoComplete="name"
+          error={errors.name?.message ?? serverMessage("name")}
+          {...form.register("name")}
+          defaultValue={typed.name}
+        />
+        <TextField
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message ?? serverMessage("email")}
+          {...form.register("email")}
+          defaultValue={typed.email}
+        />
       </div>
-      <TextField label="Subject" error={errors.subject?.message ?? serverMessage("subject")} {...form.register("subject")} defaultValue={typed.subject} />
+      <TextField
+        label="Subject"
+        error={errors.subject?.message ?? serverMessage("subject")}
+        {...form.register("subject")}
+        defaultValue={typed.subject}
+      />
       <TextareaField
         label="Message *"
         rows={6}
@@ -93,9 +133,20 @@ export function ContactForm() {
         defaultValue={typed.message}
       />
       {/* A field people never see; bots that fill it are quietly ignored (docs/security.md §7). */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+      >
         <label htmlFor={HONEYPOT_FIELD}>Website</label>
-        <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={HONEYPOT_FIELD}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" busy={busy}>
         <Send aria-hidden="true" /> {busy ? "Sending..." : "Send Message"}

@@ -7,11 +7,14 @@ export function ContactPage() {
   return (
     <>
       <HeroBanner eyebrow="We'd love to hear from you" title="Get In Touch">
-        Questions about a care package drive, an event, or how to volunteer? Send us a note and a member of our
-        team will write back.
+        Questions about a care package drive, an event, or how to volunteer? Send us a note and a
+        member of our team will write back.
       </HeroBanner>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-5">
-        <section aria-labelledby="send-message" className="relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
+        <section
+          aria-labelledby="send-message"
+          className="relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
           <h2 id="send-message" className="text-2xl font-semibold text-primary">
             Send Us a Message
           </h2>

@@ -23,8 +23,16 @@ export function ContactThanks({ onSendAnother }: { onSendAnother?: () => void })
     onSendAnother();
   };
   return (
-    <div role="status" className="space-y-4 rounded-xl border border-success/40 bg-success/10 p-6" data-testid="contact-thanks">
-      <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-primary outline-none">
+    <div
+      role="status"
+      className="space-y-4 rounded-xl border border-success/40 bg-success/10 p-6"
+      data-testid="contact-thanks"
+    >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold text-primary outline-none"
+      >
         <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />
         Message sent!
       </h3>
@@ -32,8 +40,8 @@ export function ContactThanks({ onSendAnother }: { onSendAnother?: () => void })
       <div className="space-y-1 text-sm">
         <p className="font-medium">What happens next</p>
         <p className="text-muted-foreground">
-          A member of our team reads every message and typically replies within 24 hours, by e-mail, during
-          office hours:
+          A member of our team reads every message and typically replies within 24 hours, by e-mail,
+          during office hours:
         </p>
         <ul className="text-muted-foreground">
           {site.officeHours.map((row) => (
@@ -44,7 +52,10 @@ export function ContactThanks({ onSendAnother }: { onSendAnother?: () => void })
         </ul>
         <p className="text-muted-foreground">
           Something urgent? Call us at{" "}
-          <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline underline-offset-4">
+          <a
+            href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {site.phone}
           </a>
           .

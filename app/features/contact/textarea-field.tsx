@@ -11,11 +11,18 @@ export function TextareaField({
   ...props
 }: ComponentProps<typeof Textarea> & { label: string; error?: string; hint?: ReactNode }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...props} />
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...props}
+      />
       <div className="flex items-start justify-between gap-3">
         <FieldError id={`${id}-error`} message={error} />
         {hint ? (

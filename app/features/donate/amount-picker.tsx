@@ -40,7 +40,10 @@ export function AmountPicker({
       <div className="space-y-2">
         <Label htmlFor={id}>Custom Amount</Label>
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+          >
             $
           </span>
           <Input

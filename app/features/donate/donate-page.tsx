@@ -24,7 +24,11 @@ export function DonatePage({
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <DonationForm fundraisers={fundraisers} fundraiserId={fundraiserId} onFundraiserChange={setFundraiserId} />
+          <DonationForm
+            fundraisers={fundraisers}
+            fundraiserId={fundraiserId}
+            onFundraiserChange={setFundraiserId}
+          />
         </div>
         <aside className="space-y-6" aria-label="Fundraisers and impact">
           <FundraiserSideCard

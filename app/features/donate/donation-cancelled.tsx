@@ -13,7 +13,8 @@ export function DonationCancelled() {
       <XCircle aria-hidden="true" className="size-14 text-muted-foreground" />
       <h1 className="text-3xl font-bold sm:text-4xl">Donation Cancelled</h1>
       <p className="text-muted-foreground">
-        Your donation was cancelled and no charges were made. You can try again whenever you are ready.
+        Your donation was cancelled and no charges were made. You can try again whenever you are
+        ready.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>

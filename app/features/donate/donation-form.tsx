@@ -42,7 +42,8 @@ function toastError(title: string, description: string) {
 
 function toastInvalid(errors: FieldErrors<DonationFormInput>) {
   // SPEC §5: amount first, then name and e-mail; other fields show their message inline.
-  if (errors.amount) return toastError(donationToasts.invalidAmount.title, donationToasts.invalidAmount.description);
+  if (errors.amount)
+    return toastError(donationToasts.invalidAmount.title, donationToasts.invalidAmount.description);
   if (errors.donorName?.message === MISSING || errors.donorEmail?.message === MISSING) {
     return toastError(donationToasts.missingInformation.title, MISSING);
   }
@@ -53,8 +54,14 @@ function toastServerError(error: ActionError["error"]) {
   if (field === donationToasts.invalidAmount) return toastError(field.title, field.description);
   if (field && error.message === MISSING) return toastError(field.title, MISSING);
   // A refusal the visitor can act on (inactive fundraiser, too many attempts) says why; anything else is SPEC's sentence.
-  const clear = error.code === "rate_limited" || error.code === "invalid_fundraiser" || error.code === "validation_failed";
-  toastError(donationToasts.failed.title, clear ? error.message : donationToasts.failed.description);
+  const clear =
+    error.code === "rate_limited" ||
+    error.code === "invalid_fundraiser" ||
+    error.code === "validation_failed";
+  toastError(
+    donationToasts.failed.title,
+    clear ? error.message : donationToasts.failed.description,
+  );
 }
 
 export function DonationForm({
@@ -80,7 +87,15 @@ export function DonationForm({
 
   const form = useForm<DonationFormInput, unknown, DonationRequest>({
     resolver: zodResolver(donationSchema),
-    defaultValues: { amount: "", fundraiserId: "", donorName: "", donorEmail: "", message: "", isAnonymous: false, interval: "" },
+    defaultValues: {
+      amount: "",
+      fundraiserId: "",
+      donorName: "",
+      donorEmail: "",
+      message: "",
+      isAnonymous: false,
+      interval: "",
+    },
   });
   const errors = form.formState.errors;
 
@@ -162,7 +177,9 @@ export function DonationForm({
                 <option value="month">Monthly</option>
                 <option value="year">Yearly</option>
               </NativeSelect>
-              <p className="text-sm text-muted-foreground">Give automatically every {interval}; cancel any time from your receipt.</p>
+              <p className="text-sm text-muted-foreground">
+                Give automatically every {interval}; cancel any time from your receipt.
+              </p>
             </TabsContent>
           </Tabs>
 
@@ -184,7 +201,11 @@ export function DonationForm({
 
           <div className="space-y-2">
             <Label htmlFor={selectId}>Select Fundraiser (Optional)</Label>
-            <NativeSelect id={selectId} value={fundraiserId} onChange={(e) => onFundraiserChange(e.target.value)}>
+            <NativeSelect
+              id={selectId}
+              value={fundraiserId}
+              onChange={(e) => onFundraiserChange(e.target.value)}
+            >
               <option value="">General Fund</option>
               {fundraisers.map((f) => (
                 <option key={f.id} value={f.id}>
@@ -202,11 +223,26 @@ export function DonationForm({
           </p>
 
           {open.pending ? (
-            <PendingCheckoutNotice pending={open.pending} elsewhere={open.elsewhere} onStartOver={open.startOver} />
+            <PendingCheckoutNotice
+              pending={open.pending}
+              elsewhere={open.elsewhere}
+              onStartOver={open.startOver}
+            />
           ) : null}
 
-          <Button type="submit" size="lg" variant="accent" className="w-full" disabled={disabled} busy={busy}>
-            {busy ? "Processing..." : amount > 0 ? `Donate ${formatCents(Math.round(amount * 100))}${cadence}` : "Donate"}
+          <Button
+            type="submit"
+            size="lg"
+            variant="accent"
+            className="w-full"
+            disabled={disabled}
+            busy={busy}
+          >
+            {busy
+              ? "Processing..."
+              : amount > 0
+                ? `Donate ${formatCents(Math.round(amount * 100))}${cadence}`
+                : "Donate"}
           </Button>
         </form>
       </CardContent>

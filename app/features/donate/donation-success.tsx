@@ -71,8 +71,14 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
   useEffect(() => {
     if (toasted.current || verifying) return;
     toasted.current = true;
-    if (!verification) toast.error(donationToasts.verificationError.title, { description: donationToasts.verificationError.description });
-    else if (verification.paymentStatus === "completed") toast.success(donationToasts.verified.title, { description: donationToasts.verified.description });
+    if (!verification)
+      toast.error(donationToasts.verificationError.title, {
+        description: donationToasts.verificationError.description,
+      });
+    else if (verification.paymentStatus === "completed")
+      toast.success(donationToasts.verified.title, {
+        description: donationToasts.verified.description,
+      });
   }, [verification, verifying]);
 
   if (verifying) {
@@ -97,21 +103,35 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
   }
 
   const completed = verification.paymentStatus === "completed";
-  const cadence = verification.interval === "month" ? " monthly" : verification.interval === "year" ? " yearly" : "";
+  const cadence =
+    verification.interval === "month"
+      ? " monthly"
+      : verification.interval === "year"
+        ? " yearly"
+        : "";
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center">
       <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
       <h1 className="text-3xl font-bold sm:text-4xl">Thank You for Your Donation</h1>
       <Card className="w-full text-left">
         <CardContent className="pt-6">
-          <h2 className="mb-4 text-lg font-semibold">{completed ? "Payment Confirmed" : "Payment Status"}</h2>
+          <h2 className="mb-4 text-lg font-semibold">
+            {completed ? "Payment Confirmed" : "Payment Status"}
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Status</dt>
-            <dd className="font-semibold" data-testid="payment-status">{statusLabel(verification.paymentStatus)}</dd>
+            <dd className="font-semibold" data-testid="payment-status">
+              {statusLabel(verification.paymentStatus)}
+            </dd>
             <dt className="text-muted-foreground">Reference</dt>
-            <dd className="font-mono font-semibold tracking-wider" data-testid="donation-reference">{verification.reference}</dd>
+            <dd className="font-mono font-semibold tracking-wider" data-testid="donation-reference">
+              {verification.reference}
+            </dd>
             <dt className="text-muted-foreground">Amount</dt>
-            <dd>{formatCents(verification.amountCents)}{cadence}</dd>
+            <dd>
+              {formatCents(verification.amountCents)}
+              {cadence}
+            </dd>
             <dt className="text-muted-foreground">Designation</dt>
             <dd>{verification.designation}</dd>
             <dt className="text-muted-foreground">Receipt Email</dt>
@@ -124,14 +144,16 @@ export function DonationSuccess({ verification }: { verification: DonationVerifi
           </p>
           {pending ? (
             <p className="mt-4 text-sm text-muted-foreground">
-              Your payment is still being confirmed by our payment provider. Your receipt will arrive by e-mail once it is.
+              Your payment is still being confirmed by our payment provider. Your receipt will
+              arrive by e-mail once it is.
             </p>
           ) : null}
         </CardContent>
       </Card>
       <p className="text-muted-foreground">
-        Your generosity sends care packages to service members far from home, supports military families through hard
-        seasons and honors the veterans of our community. A receipt is on its way to your inbox.
+        Your generosity sends care packages to service members far from home, supports military
+        families through hard seasons and honors the veterans of our community. A receipt is on its
+        way to your inbox.
       </p>
       <Links />
       <SupportContact />

@@ -7,7 +7,11 @@ import { Textarea } from "~/components/ui/textarea";
 import { TextField } from "~/components/ui/text-field";
 import type { DonationFormInput, DonationRequest } from "../../../shared/schemas/donations";
 
-export function DonorFields({ form }: { form: UseFormReturn<DonationFormInput, unknown, DonationRequest> }) {
+export function DonorFields({
+  form,
+}: {
+  form: UseFormReturn<DonationFormInput, unknown, DonationRequest>;
+}) {
   const messageId = useId();
   const anonymousId = useId();
   const errors = form.formState.errors;
@@ -15,7 +19,12 @@ export function DonorFields({ form }: { form: UseFormReturn<DonationFormInput, u
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" error={errors.donorName?.message} {...form.register("donorName")} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.donorName?.message}
+          {...form.register("donorName")}
+        />
         <TextField
           label="Email Address"
           type="email"

@@ -22,7 +22,9 @@ export function FundraiserSideCard({
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">Active Fundraisers</h2>
-        <p className="text-sm text-muted-foreground">Choose a fundraiser to direct your gift, or leave it to the General Fund.</p>
+        <p className="text-sm text-muted-foreground">
+          Choose a fundraiser to direct your gift, or leave it to the General Fund.
+        </p>
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
@@ -44,15 +46,22 @@ export function FundraiserSideCard({
                     <span className="font-semibold">{f.title}</span>
                     <Badge variant="success">Active</Badge>
                   </span>
-                  <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">{f.description}</span>
+                  <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+                    {f.description}
+                  </span>
                   <span className="mt-3 flex justify-between text-sm">
                     <span>
-                      <span className="font-semibold" data-testid="raised">{formatCents(f.raisedCents)}</span> raised
+                      <span className="font-semibold" data-testid="raised">
+                        {formatCents(f.raisedCents)}
+                      </span>{" "}
+                      raised
                     </span>
                     <span className="text-muted-foreground">of {formatCents(f.goalCents)}</span>
                   </span>
                   <Progress value={percent} className="mt-2" aria-label={`${f.title} progress`} />
-                  <span className="mt-1 block text-xs text-muted-foreground">{formatPercent(percent)} funded</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    {formatPercent(percent)} funded
+                  </span>
                 </button>
               </li>
             );

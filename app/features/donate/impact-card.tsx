@@ -17,7 +17,10 @@ export function ImpactCard({ live }: { live: LiveFigures }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-4">
           {donateFigures(site, live).map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-secondary p-3 text-center">
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-lg bg-secondary p-3 text-center"
+            >
               <dt className="text-xs text-muted-foreground">{figure.label}</dt>
               <dd className="text-2xl font-bold text-primary">{figure.value}</dd>
             </div>

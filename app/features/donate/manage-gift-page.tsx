@@ -24,19 +24,22 @@ import { useSite } from "~/lib/site";
 import { formatDate, formatLongDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { dollarsToWholeCents } from "../../../shared/schemas/donations";
-import { recurringChangeSchema, type RecurringAction } from "../../../shared/schemas/recurring-gift";
+import {
+  recurringChangeSchema,
+  type RecurringAction,
+} from "../../../shared/schemas/recurring-gift";
 import type { RecurringGift } from "../../../server/services/giving/subscriptions-manage";
 import { TableScroll } from "~/components/ui/table-scroll";
 
 type Intent = RecurringAction | "card";
 
 export type ManageOutcome =
-  | { confirm: Intent; amount?: string; interval?: "month" | "year" }
-  | { done: Intent };
+  { confirm: Intent; amount?: string; interval?: "month" | "year" } | { done: Intent };
 
 type Result = ManageOutcome | ActionError | undefined;
 
-const cadenceOf = (interval: "month" | "year" | null) => (interval === "year" ? "yearly" : "monthly");
+const cadenceOf = (interval: "month" | "year" | null) =>
+  interval === "year" ? "yearly" : "monthly";
 
 const STATUS = {
   active: { label: "Active", variant: "success" },
@@ -46,7 +49,11 @@ const STATUS = {
 } as const;
 
 /** What the donor is asked before each action. */
-function confirmation(intent: Intent, gift: RecurringGift, values: { amount?: string; interval?: "month" | "year" }) {
+function confirmation(
+  intent: Intent,
+  gift: RecurringGift,
+  values: { amount?: string; interval?: "month" | "year" },
+) {
   const current = `${formatCents(gift.amountCents)} ${cadenceOf(gift.interval)}`;
   switch (intent) {
     case "change": {
@@ -95,15 +102,26 @@ const DONE: Record<Intent, string> = {
   card: "",
   pause: "Your gift is paused. No payments will be taken until you resume it.",
   resume: "Your gift is active again. Thank you for your support.",
-  cancel: "Your recurring gift has been cancelled. No further payments will be taken. Thank you for your support.",
+  cancel:
+    "Your recurring gift has been cancelled. No further payments will be taken. Thank you for your support.",
 };
 
-export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; token: string; result: Result }) {
+export function ManageGiftPage({
+  gift,
+  token,
+  result,
+}: {
+  gift: RecurringGift;
+  token: string;
+  result: Result;
+}) {
   const site = useSite();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [pending, setPending] = useState<{ intent: Intent; values: Record<string, string> } | null>(null);
+  const [pending, setPending] = useState<{ intent: Intent; values: Record<string, string> } | null>(
+    null,
+  );
   const [clientError, setClientError] = useState<string | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -115,7 +133,9 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
   }, [asked]);
 
   const error = isActionError(result) ? result.error : null;
-  const amountError = clientError ?? error?.issues?.find((i) => i.path === "amount" || i.path === "interval")?.message;
+  const amountError =
+    clientError ??
+    error?.issues?.find((i) => i.path === "amount" || i.path === "interval")?.message;
   const done = result && "done" in result ? DONE[result.done] : null;
   const open = gift.status !== "cancelled";
   const manageable = open && gift.canManage;
@@ -126,7 +146,9 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const values = Object.fromEntries(
-        [...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === "string"),
+        [...new FormData(event.currentTarget)].filter(
+          (e): e is [string, string] => typeof e[1] === "string",
+        ),
       );
       if (intent === "change") {
         const parsed = recurringChangeSchema.safeParse(values);
@@ -150,7 +172,10 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
         </CardHeader>
         <CardContent className="space-y-6">
           {error && !amountError ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+            >
               {error.message}
             </p>
           ) : null}
@@ -163,8 +188,12 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
             </p>
           ) : null}
           {gift.status === "past_due" ? (
-            <p role="alert" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
-              Your last payment did not go through. Please update your card so your gift can continue.
+            <p
+              role="alert"
+              className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+            >
+              Your last payment did not go through. Please update your card so your gift can
+              continue.
             </p>
           ) : null}
           <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2">
@@ -191,17 +220,25 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
           </dl>
 
           {asked ? (
-            <NoScriptConfirmation asked={asked} gift={gift} token={token} busy={busy} headingRef={confirmHeading} />
+            <NoScriptConfirmation
+              asked={asked}
+              gift={gift}
+              token={token}
+              busy={busy}
+              headingRef={confirmHeading}
+            />
           ) : null}
 
           {!open ? (
             <p className="text-sm">
-              Your {cadenceOf(gift.interval)} gift has been cancelled. No further payments will be taken. Thank you for
-              your support.
+              Your {cadenceOf(gift.interval)} gift has been cancelled. No further payments will be
+              taken. Thank you for your support.
             </p>
           ) : null}
           {open && !gift.canManage ? (
-            <p className="text-sm text-muted-foreground">To change or cancel this gift, please contact us at {site.email}.</p>
+            <p className="text-sm text-muted-foreground">
+              To change or cancel this gift, please contact us at {site.email}.
+            </p>
           ) : null}
         </CardContent>
       </Card>
@@ -212,7 +249,12 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
             <h2 className="text-lg font-semibold">Change your gift</h2>
           </CardHeader>
           <CardContent className="space-y-6">
-            <Form method="post" noValidate onSubmit={ask("change")} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+            <Form
+              method="post"
+              noValidate
+              onSubmit={ask("change")}
+              className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            >
               <input type="hidden" name="intent" value="change" />
               <TextField
                 label="Amount (USD)"
@@ -224,7 +266,11 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
               />
               <div className="space-y-2">
                 <Label htmlFor="recurring-interval">How often</Label>
-                <NativeSelect id="recurring-interval" name="interval" defaultValue={gift.interval ?? "month"}>
+                <NativeSelect
+                  id="recurring-interval"
+                  name="interval"
+                  defaultValue={gift.interval ?? "month"}
+                >
                   <option value="month">Monthly</option>
                   <option value="year">Yearly</option>
                 </NativeSelect>
@@ -236,7 +282,11 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
             <div className="flex flex-wrap gap-3">
               <Form method="post" onSubmit={ask("card")}>
                 <input type="hidden" name="intent" value="card" />
-                <Button type="submit" variant={gift.status === "past_due" ? "default" : "outline"} disabled={busy}>
+                <Button
+                  type="submit"
+                  variant={gift.status === "past_due" ? "default" : "outline"}
+                  disabled={busy}
+                >
                   Update Card
                 </Button>
               </Form>
@@ -277,9 +327,15 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
                 <caption className="sr-only">Payments of this recurring gift, newest first</caption>
                 <thead>
                   <tr className="border-b text-muted-foreground">
-                    <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
-                    <th scope="col" className="py-2 font-medium">Receipt</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Date
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Receipt
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -303,7 +359,10 @@ export function ManageGiftPage({ gift, token, result }: { gift: RecurringGift; t
         </Link>
       </div>
 
-      <AlertDialog open={pending !== null} onOpenChange={(next) => (next ? null : setPending(null))}>
+      <AlertDialog
+        open={pending !== null}
+        onOpenChange={(next) => (next ? null : setPending(null))}
+      >
         {dialog ? (
           <AlertDialogContent>
             <AlertDialogTitle>{dialog.title}</AlertDialogTitle>
@@ -341,7 +400,11 @@ function NoScriptConfirmation({
 }) {
   const words = confirmation(asked.confirm, gift, asked);
   return (
-    <div role="region" aria-labelledby="confirm-heading" className="space-y-3 rounded-lg border p-4">
+    <div
+      role="region"
+      aria-labelledby="confirm-heading"
+      className="space-y-3 rounded-lg border p-4"
+    >
       <h2 id="confirm-heading" ref={headingRef} tabIndex={-1} className="font-semibold">
         {words.title}
       </h2>
@@ -352,7 +415,11 @@ function NoScriptConfirmation({
           <input type="hidden" name="confirm" value="yes" />
           {asked.amount ? <input type="hidden" name="amount" value={asked.amount} /> : null}
           {asked.interval ? <input type="hidden" name="interval" value={asked.interval} /> : null}
-          <Button type="submit" variant={asked.confirm === "cancel" ? "destructive" : "default"} disabled={busy}>
+          <Button
+            type="submit"
+            variant={asked.confirm === "cancel" ? "destructive" : "default"}
+            disabled={busy}
+          >
             {words.yes}
           </Button>
         </Form>

@@ -17,9 +17,15 @@ export function PendingCheckoutNotice({
   onStartOver: () => void;
 }) {
   return (
-    <div role="status" className="space-y-3 rounded-md border border-accent/40 bg-accent/5 p-4 text-sm" data-testid="pending-checkout">
+    <div
+      role="status"
+      className="space-y-3 rounded-md border border-accent/40 bg-accent/5 p-4 text-sm"
+      data-testid="pending-checkout"
+    >
       {elsewhere ? (
-        <p className="font-medium">Your checkout is open in another tab — finish it there, or start over.</p>
+        <p className="font-medium">
+          Your checkout is open in another tab — finish it there, or start over.
+        </p>
       ) : (
         <p>
           Your secure checkout opened in a new tab.{" "}
@@ -36,7 +42,8 @@ export function PendingCheckoutNotice({
       <p className="text-muted-foreground">
         {pending.summary ? `Your gift: ${pending.summary}. ` : ""}
         {elsewhere ? "" : "Finish it there, or start over. "}
-        To make sure you are not charged twice, a new gift can start once this one is finished or you start over.
+        To make sure you are not charged twice, a new gift can start once this one is finished or
+        you start over.
       </p>
       <Button type="button" size="sm" variant="outline" onClick={onStartOver}>
         <RotateCcw aria-hidden="true" /> Start over

@@ -34,7 +34,11 @@ export function readPendingCheckout(now = Date.now()): PendingCheckout | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as PendingCheckout;
-    if (typeof value.url === "string" && typeof value.startedAt === "number" && now - value.startedAt < PENDING_CHECKOUT_MS) {
+    if (
+      typeof value.url === "string" &&
+      typeof value.startedAt === "number" &&
+      now - value.startedAt < PENDING_CHECKOUT_MS
+    ) {
       return value;
     }
   } catch {
@@ -50,7 +54,8 @@ export function forgetPendingCheckout() {
 
 export function usePendingCheckout() {
   const tab = useRef<string>("");
-  if (!tab.current) tab.current = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  if (!tab.current)
+    tab.current = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   // Read after hydration only: the server cannot know, and the first render must match it.
   const [pending, setPending] = useState<PendingCheckout | null>(null);
 
@@ -100,7 +105,13 @@ export function usePendingCheckout() {
   }, []);
 
   return useMemo(
-    () => ({ pending, elsewhere: pending !== null && pending.tab !== tab.current, remember, startOver, check }),
+    () => ({
+      pending,
+      elsewhere: pending !== null && pending.tab !== tab.current,
+      remember,
+      startOver,
+      check,
+    }),
     [pending, remember, startOver, check],
   );
 }

@@ -11,7 +11,13 @@ const tone: Record<ListCapacityLabel | DetailStatusLabel, string> = {
 };
 
 /** A capacity label of SPEC §4 in a colour that reads at a glance. */
-export function CapacityBadge({ label, className }: { label: ListCapacityLabel | DetailStatusLabel; className?: string }) {
+export function CapacityBadge({
+  label,
+  className,
+}: {
+  label: ListCapacityLabel | DetailStatusLabel;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" className={cn("border-transparent", tone[label], className)}>
       {label}

@@ -5,7 +5,10 @@ import { WaitlistButton } from "./waitlist-button";
 import type { DetailActionState } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 
-const states: Record<Exclude<DetailActionState, "register">, { icon: LucideIcon; title: string; text: string }> = {
+const states: Record<
+  Exclude<DetailActionState, "register">,
+  { icon: LucideIcon; title: string; text: string }
+> = {
   completed: {
     icon: CircleCheck,
     title: "Event Completed",
@@ -46,8 +49,16 @@ export function EventActionCard({
   if (state === "register") {
     return (
       <div className="rounded-xl border bg-card p-5 shadow-sm">
-        <p className="mb-3 text-sm text-muted-foreground">Choose your tickets and reserve your seats.</p>
-        <RegisterButton eventId={eventId} eventTitle={eventTitle} size="lg" variant="accent" className="w-full">
+        <p className="mb-3 text-sm text-muted-foreground">
+          Choose your tickets and reserve your seats.
+        </p>
+        <RegisterButton
+          eventId={eventId}
+          eventTitle={eventTitle}
+          size="lg"
+          variant="accent"
+          className="w-full"
+        >
           <Ticket aria-hidden="true" /> Register Now
         </RegisterButton>
       </div>
@@ -65,7 +76,13 @@ export function EventActionCard({
         </p>
       ) : null}
       {state === "sold-out" && waitlist ? (
-        <WaitlistButton eventId={eventId} eventTitle={eventTitle} ticketTypes={waitlist.ticketTypes} className="mt-4 w-full" variant="accent" />
+        <WaitlistButton
+          eventId={eventId}
+          eventTitle={eventTitle}
+          ticketTypes={waitlist.ticketTypes}
+          className="mt-4 w-full"
+          variant="accent"
+        />
       ) : null}
     </div>
   );

@@ -53,7 +53,15 @@ describe("event detail page", () => {
     const html = render(<EventDetailPage detail={detail()} />);
     expect(html).toMatch(/<h1[^>]*>Gala<\/h1>/);
     expect(html).toMatch(/href="\/events"[^>]*>.*Back to Events/);
-    for (const text of ["Event Flyer", "Event Gallery", "Ticket Types", "Table for Two", "$140.00", "2<!-- --> seats per ticket", "The table"]) {
+    for (const text of [
+      "Event Flyer",
+      "Event Gallery",
+      "Ticket Types",
+      "Table for Two",
+      "$140.00",
+      "2<!-- --> seats per ticket",
+      "The table",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain("Registration Status");
@@ -65,18 +73,28 @@ describe("event detail page", () => {
 
   test("without an image there is no flyer; without photos no gallery", () => {
     const base = detail();
-    const html = render(<EventDetailPage detail={{ ...base, event: { ...base.event, imageUrl: null }, gallery: [] }} />);
+    const html = render(
+      <EventDetailPage
+        detail={{ ...base, event: { ...base.event, imageUrl: null }, gallery: [] }}
+      />,
+    );
     expect(html).not.toContain("Event Flyer");
     expect(html).not.toContain("Event Gallery");
   });
 
   test.each([
     ["completed", "Event Completed", null],
-    ["no-registration", "No Registration Required", "This is a free event. Just show up and enjoy!"],
+    [
+      "no-registration",
+      "No Registration Required",
+      "This is a free event. Just show up and enjoy!",
+    ],
     ["coming-soon", "Tickets Coming Soon", "Registration will open soon. Check back later!"],
     ["sold-out", "Sold Out", "Every seat for this event has been taken."],
   ] as const)("the %s action card", (actionState, title, text) => {
-    const html = render(<EventDetailPage detail={detail({ actionState, upcoming: actionState !== "completed" })} />);
+    const html = render(
+      <EventDetailPage detail={detail({ actionState, upcoming: actionState !== "completed" })} />,
+    );
     expect(html).toContain(title);
     if (text) expect(html).toContain(text);
     expect(html).not.toContain("Register Now");
@@ -102,7 +120,9 @@ describe("event detail page", () => {
   test("not found: SPEC's heading, sentence and way back", () => {
     const html = render(<EventNotFound />);
     expect(html).toMatch(/<h1[^>]*>Event Not Found<\/h1>/);
-    expect(html).toContain("The event you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+    expect(html).toContain(
+      "The event you&#x27;re looking for doesn&#x27;t exist or has been removed.",
+    );
     expect(html).toContain("Back to Events");
   });
 
@@ -114,10 +134,24 @@ describe("event detail page", () => {
       startDate: "2026-12-12T00:30:00.000Z",
       location: { "@type": "Place", name: "Killeen, TX" },
       image: ["https://homefront.example/uploads/demo/gala.webp"],
-      offers: [{ "@type": "Offer", price: "140.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }],
+      offers: [
+        {
+          "@type": "Offer",
+          price: "140.00",
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+        },
+      ],
       isAccessibleForFree: false,
     });
-    const free = eventJsonLd(detail({ ticketTypes: [], actionState: "no-registration" }), "https://homefront.example", "Homefront");
-    expect(free).toMatchObject({ isAccessibleForFree: true, offers: [{ price: "0.00", priceCurrency: "USD" }] });
+    const free = eventJsonLd(
+      detail({ ticketTypes: [], actionState: "no-registration" }),
+      "https://homefront.example",
+      "Homefront",
+    );
+    expect(free).toMatchObject({
+      isAccessibleForFree: true,
+      offers: [{ price: "0.00", priceCurrency: "USD" }],
+    });
   });
 });

@@ -24,29 +24,59 @@ function Hero({ detail }: { detail: EventDetail }) {
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[oklch(0.18_0.05_260/.95)] via-[oklch(0.22_0.06_260/.8)] to-[oklch(0.25_0.06_260/.55)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-[oklch(0.18_0.05_260/.95)] via-[oklch(0.22_0.06_260/.8)] to-[oklch(0.25_0.06_260/.55)]"
+      />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-4 px-4 pb-10 pt-8 sm:min-h-[26rem]">
         <div className="mb-auto">
-          <Button asChild variant="outline" size="sm" className="border-white/60 bg-black/20 text-white hover:bg-white/15">
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            className="border-white/60 bg-black/20 text-white hover:bg-white/15"
+          >
             <Link to="/events">
               <ArrowLeft aria-hidden="true" /> Back to Events
             </Link>
           </Button>
         </div>
-        <Badge variant={detail.upcoming ? "default" : "secondary"} className="w-fit border-white/30">
+        <Badge
+          variant={detail.upcoming ? "default" : "secondary"}
+          className="w-fit border-white/30"
+        >
           {detail.upcoming ? "Upcoming" : "Completed"}
         </Badge>
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{event.title}</h1>
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {event.title}
+        </h1>
         <p className="max-w-3xl whitespace-pre-line text-lg text-white/90">{event.description}</p>
       </div>
     </section>
   );
 }
 
-function Block({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Block({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-2xl font-semibold text-primary">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id={`${id}-title`}
+        className="mb-4 flex items-center gap-2 text-2xl font-semibold text-primary"
+      >
         {icon} {title}
       </h2>
       {children}
@@ -63,8 +93,17 @@ export function EventDetailPage({ detail }: { detail: EventDetail }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           {event.imageUrl ? (
-            <Block id="flyer" title="Event Flyer" icon={<Images aria-hidden="true" className="size-6 text-accent" />}>
-              <a href={event.imageUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg bg-secondary">
+            <Block
+              id="flyer"
+              title="Event Flyer"
+              icon={<Images aria-hidden="true" className="size-6 text-accent" />}
+            >
+              <a
+                href={event.imageUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block overflow-hidden rounded-lg bg-secondary"
+              >
                 <ResponsiveImage
                   src={event.imageUrl}
                   alt={`Flyer for ${event.title} (opens full size in a new tab)`}
@@ -77,12 +116,20 @@ export function EventDetailPage({ detail }: { detail: EventDetail }) {
             </Block>
           ) : null}
           {detail.gallery.length > 0 ? (
-            <Block id="gallery" title="Event Gallery" icon={<Images aria-hidden="true" className="size-6 text-accent" />}>
+            <Block
+              id="gallery"
+              title="Event Gallery"
+              icon={<Images aria-hidden="true" className="size-6 text-accent" />}
+            >
               <PhotoGrid photos={detail.gallery} label={event.title} />
             </Block>
           ) : null}
           {detail.ticketTypes.length > 0 ? (
-            <Block id="ticket-types" title="Ticket Types" icon={<Ticket aria-hidden="true" className="size-6 text-accent" />}>
+            <Block
+              id="ticket-types"
+              title="Ticket Types"
+              icon={<Ticket aria-hidden="true" className="size-6 text-accent" />}
+            >
               <TicketTypesGrid
                 ticketTypes={detail.ticketTypes}
                 waitlist={

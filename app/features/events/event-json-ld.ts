@@ -5,7 +5,11 @@ const SCHEMA = "https://schema.org/";
 
 function availability(detail: EventDetail, unitsRemaining?: number) {
   if (detail.actionState === "coming-soon") return `${SCHEMA}PreOrder`;
-  if (detail.actionState === "completed" || detail.actionState === "sold-out" || unitsRemaining === 0) {
+  if (
+    detail.actionState === "completed" ||
+    detail.actionState === "sold-out" ||
+    unitsRemaining === 0
+  ) {
     return `${SCHEMA}SoldOut`;
   }
   return `${SCHEMA}InStock`;
@@ -24,9 +28,20 @@ export function eventJsonLd(detail: EventDetail, origin: string, organizer: stri
         priceCurrency: "USD",
         availability: availability(detail, t.unitsRemaining),
         url,
-        ...(event.ticketSalesStartAt ? { validFrom: new Date(event.ticketSalesStartAt).toISOString() } : {}),
+        ...(event.ticketSalesStartAt
+          ? { validFrom: new Date(event.ticketSalesStartAt).toISOString() }
+          : {}),
       }))
-    : [{ "@type": "Offer", name: "Free admission", price: "0.00", priceCurrency: "USD", availability: availability(detail), url }];
+    : [
+        {
+          "@type": "Offer",
+          name: "Free admission",
+          price: "0.00",
+          priceCurrency: "USD",
+          availability: availability(detail),
+          url,
+        },
+      ];
   return {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -14,14 +14,28 @@ import { TicketSummary } from "./ticket-summary";
  * badge and the attendee count when above 0. Quick Register (only while
  * tickets are available) opens the registration dialog.
  */
-export function EventListCard({ event, past = false, priority = false }: { event: EventCard; past?: boolean; priority?: boolean }) {
+export function EventListCard({
+  event,
+  past = false,
+  priority = false,
+}: {
+  event: EventCard;
+  past?: boolean;
+  priority?: boolean;
+}) {
   const titleId = `event-${event.id}`;
   return (
     <article
       aria-labelledby={titleId}
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
-      <CardImage src={event.imageUrl} alt="" icon={Flag} className={past ? "grayscale-[35%]" : undefined} priority={priority}>
+      <CardImage
+        src={event.imageUrl}
+        alt=""
+        icon={Flag}
+        className={past ? "grayscale-[35%]" : undefined}
+        priority={priority}
+      >
         <Badge variant={past ? "secondary" : "default"} className="absolute left-3 top-3 shadow">
           {past ? "Completed" : "Upcoming"}
         </Badge>
@@ -48,12 +62,19 @@ export function EventListCard({ event, past = false, priority = false }: { event
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild variant={past ? "outline" : "default"} className="flex-1">
               <Link to={`/events/${event.id}`}>
-                Learn More<span className="sr-only"> about {event.title}</span> <ArrowRight aria-hidden="true" />
+                Learn More<span className="sr-only"> about {event.title}</span>{" "}
+                <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             {!past && event.ticketState === "available" ? (
-              <RegisterButton eventId={event.id} eventTitle={event.title} variant="accent" className="flex-1">
-                <Ticket aria-hidden="true" /> Quick Register<span className="sr-only"> for {event.title}</span>
+              <RegisterButton
+                eventId={event.id}
+                eventTitle={event.title}
+                variant="accent"
+                className="flex-1"
+              >
+                <Ticket aria-hidden="true" /> Quick Register
+                <span className="sr-only"> for {event.title}</span>
               </RegisterButton>
             ) : null}
           </div>

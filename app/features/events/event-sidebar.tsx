@@ -9,9 +9,13 @@ import { EventActionCard } from "./event-action-card";
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent">
+        {icon}
+      </span>
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          {label}
+        </p>
         <p className="font-medium text-primary">{children}</p>
       </div>
     </li>
@@ -26,7 +30,9 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
     <aside aria-label="Event details" className="space-y-5 lg:sticky lg:top-24">
       <ul className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
         <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Date">
-          <time dateTime={new Date(event.startsAt).toISOString()}>{formatLongDate(event.startsAt)}</time>
+          <time dateTime={new Date(event.startsAt).toISOString()}>
+            {formatLongDate(event.startsAt)}
+          </time>
         </Fact>
         <Fact icon={<Clock aria-hidden="true" className="size-5" />} label="Time">
           {formatTime(event.startsAt)}
@@ -36,14 +42,20 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
         </Fact>
       </ul>
       {showStatus ? (
-        <section aria-labelledby="registration-status" className="space-y-3 rounded-xl border bg-card p-5 shadow-sm">
+        <section
+          aria-labelledby="registration-status"
+          className="space-y-3 rounded-xl border bg-card p-5 shadow-sm"
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="registration-status" className="font-semibold text-primary">
               Registration Status
             </h2>
             <CapacityBadge label={detail.statusLabel} />
           </div>
-          <Progress value={detail.percent} aria-label={`${Math.round(detail.percent)}% of seats taken`} />
+          <Progress
+            value={detail.percent}
+            aria-label={`${Math.round(detail.percent)}% of seats taken`}
+          />
           <p className="flex justify-between text-sm text-muted-foreground">
             <span>{detail.seatsTaken} registered</span>
             <span>
@@ -57,7 +69,11 @@ export function EventSidebar({ detail }: { detail: EventDetail }) {
         salesStartAt={event.ticketSalesStartAt}
         eventId={event.id}
         eventTitle={event.title}
-        waitlist={event.hasTickets && event.waitlistEnabled && detail.upcoming ? { ticketTypes: detail.ticketTypes } : undefined}
+        waitlist={
+          event.hasTickets && event.waitlistEnabled && detail.upcoming
+            ? { ticketTypes: detail.ticketTypes }
+            : undefined
+        }
       />
     </aside>
   );

@@ -36,7 +36,9 @@ describe("events page states", () => {
   });
 
   test("load failure: SPEC's error text", () => {
-    expect(render(<EventsPage data={{ status: "error" }} />)).toContain("Unable to load events. Please try again later.");
+    expect(render(<EventsPage data={{ status: "error" }} />)).toContain(
+      "Unable to load events. Please try again later.",
+    );
   });
 
   test("an upcoming ticketed card: registered, remaining of total, bar, badge and Quick Register", () => {
@@ -57,9 +59,20 @@ describe("events page states", () => {
         data={{
           status: "ok",
           upcoming: [
-            card({ id: "a", ticketState: "sold-out", seatsTaken: 100, seatsRemaining: 0, percent: 100, capacityLabel: "Sold Out" }),
+            card({
+              id: "a",
+              ticketState: "sold-out",
+              seatsTaken: 100,
+              seatsRemaining: 0,
+              percent: 100,
+              capacityLabel: "Sold Out",
+            }),
             card({ id: "b", ticketState: "no-tickets", hasTickets: false }),
-            card({ id: "c", ticketState: "coming-soon", salesStartAt: new Date("2026-10-20T15:00:00Z") }),
+            card({
+              id: "c",
+              ticketState: "coming-soon",
+              salesStartAt: new Date("2026-10-20T15:00:00Z"),
+            }),
           ],
           past: [],
         }}
@@ -78,7 +91,10 @@ describe("events page states", () => {
         data={{
           status: "ok",
           upcoming: [],
-          past: [card({ id: "p1", title: "Attended", seatsTaken: 42 }), card({ id: "p2", title: "Quiet", seatsTaken: 0 })],
+          past: [
+            card({ id: "p1", title: "Attended", seatsTaken: 42 }),
+            card({ id: "p2", title: "Quiet", seatsTaken: 0 }),
+          ],
         }}
       />,
     );

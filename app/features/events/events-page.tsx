@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import type { EventCard } from "../../../server/services/ticketing/events";
 import { EventListCard } from "./event-list-card";
 
-export type EventsData = { status: "ok"; upcoming: EventCard[]; past: EventCard[] } | { status: "error" };
+export type EventsData =
+  { status: "ok"; upcoming: EventCard[]; past: EventCard[] } | { status: "error" };
 
 const LOAD_ERROR = "Unable to load events. Please try again later.";
 
@@ -61,14 +62,21 @@ function Events({ data }: { data: EventsData }) {
           </Button>
         }
       >
-        We are planning our next gatherings. Reach out to help organise one or to hear when they are announced.
+        We are planning our next gatherings. Reach out to help organise one or to hear when they are
+        announced.
       </EmptyState>
     );
   }
   return (
     <>
       <EventGrid id="upcoming" title="Upcoming Events" events={data.upcoming} first />
-      <EventGrid id="past" title="Past Events" events={data.past} past first={data.upcoming.length === 0} />
+      <EventGrid
+        id="past"
+        title="Past Events"
+        events={data.past}
+        past
+        first={data.upcoming.length === 0}
+      />
     </>
   );
 }
@@ -77,10 +85,15 @@ export function EventsPage({ data }: { data: MaybeDeferred<EventsData> }) {
   return (
     <>
       <HeroBanner eyebrow="Gather with us" title="Our Events">
-        Prayer nights, veteran breakfasts, galas and runs: come stand with the military families of our community.
+        Prayer nights, veteran breakfasts, galas and runs: come stand with the military families of
+        our community.
       </HeroBanner>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-        <Deferred value={data} fallback={<LoadingState label="Loading events..." />} error={<LoadError />}>
+        <Deferred
+          value={data}
+          fallback={<LoadingState label="Loading events..." />}
+          error={<LoadError />}
+        >
           {(resolved) => <Events data={resolved} />}
         </Deferred>
       </div>

@@ -18,7 +18,11 @@ const POLL_MS = 2000;
 const POLL_LIMIT = 10;
 
 function Shell({ children }: { children: React.ReactNode }) {
-  return <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">{children}</section>;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      {children}
+    </section>
+  );
 }
 
 /** While the payment event has not arrived yet, look again a few times. */
@@ -47,9 +51,14 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
         <h1 className="text-3xl font-bold">We couldn't find this registration</h1>
         <p className="text-muted-foreground">
           If you completed a payment, your confirmation e-mail is on its way. Questions? Write to{" "}
-          <a className="underline" href={`mailto:${site.email}`}>{site.email}</a>.
+          <a className="underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+          .
         </p>
-        <Button asChild><Link to="/events">Back to Events</Link></Button>
+        <Button asChild>
+          <Link to="/events">Back to Events</Link>
+        </Button>
       </Shell>
     );
   }
@@ -74,7 +83,9 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
       ) : (
         <XCircle aria-hidden="true" className="size-12 text-destructive" />
       )}
-      <h1 className="text-3xl font-bold">{confirmed ? "You're registered!" : "Your registration needs our attention"}</h1>
+      <h1 className="text-3xl font-bold">
+        {confirmed ? "You're registered!" : "Your registration needs our attention"}
+      </h1>
       <p className="text-muted-foreground">
         {confirmed
           ? `A confirmation with your check-in code and a calendar file is on its way to ${receipt.customerEmail}.`
@@ -83,7 +94,9 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
       <Card className="w-full text-left">
         <CardContent className="grid grid-cols-1 gap-2 p-6 text-sm">
           <p className="text-lg font-semibold">{receipt.eventTitle}</p>
-          <p>{formatLongDate(receipt.startsAt)} at {formatTime(receipt.startsAt)}</p>
+          <p>
+            {formatLongDate(receipt.startsAt)} at {formatTime(receipt.startsAt)}
+          </p>
           <p>{receipt.location}</p>
           {receipt.lines.map((line) => (
             <p key={line.ticketTypeName}>
@@ -93,14 +106,21 @@ function Success({ receipt }: { receipt: RegistrationReceipt | null }) {
           <p className="font-semibold">Total: {formatCents(receipt.totalCents)}</p>
           <p>
             Reference{" "}
-            <span className="font-mono font-semibold tracking-wider" data-testid="registration-reference">
+            <span
+              className="font-mono font-semibold tracking-wider"
+              data-testid="registration-reference"
+            >
               {receipt.reference}
             </span>{" "}
-            <span className="text-muted-foreground">(also in your e-mail; quote it if you write to us)</span>
+            <span className="text-muted-foreground">
+              (also in your e-mail; quote it if you write to us)
+            </span>
           </p>
         </CardContent>
       </Card>
-      <Button asChild><Link to={`/events/${receipt.eventId}`}>Back to the event</Link></Button>
+      <Button asChild>
+        <Link to={`/events/${receipt.eventId}`}>Back to the event</Link>
+      </Button>
     </Shell>
   );
 }
@@ -117,17 +137,27 @@ function Cancelled({ eventId }: { eventId: string | null }) {
     <Shell>
       <XCircle aria-hidden="true" className="size-12 text-muted-foreground" />
       <h1 className="text-3xl font-bold">Registration cancelled</h1>
-      <p className="text-muted-foreground">No charges were made, and the seats we were holding for you have been released.</p>
+      <p className="text-muted-foreground">
+        No charges were made, and the seats we were holding for you have been released.
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         {eventId ? (
-          <Button asChild><Link to={`/events/${eventId}`}>Back to the event</Link></Button>
+          <Button asChild>
+            <Link to={`/events/${eventId}`}>Back to the event</Link>
+          </Button>
         ) : null}
-        <Button asChild variant="outline"><Link to="/events">Back to Events</Link></Button>
+        <Button asChild variant="outline">
+          <Link to="/events">Back to Events</Link>
+        </Button>
       </div>
     </Shell>
   );
 }
 
 export default function PaymentReturn(props: Props) {
-  return props.outcome === "success" ? <Success receipt={props.receipt} /> : <Cancelled eventId={props.eventId} />;
+  return props.outcome === "success" ? (
+    <Success receipt={props.receipt} />
+  ) : (
+    <Cancelled eventId={props.eventId} />
+  );
 }

@@ -2,9 +2,19 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Photo } from "../../../server/services/ticketing/events";
 
 /** A grid of photos; each opens full size in a new tab. */
-export function PhotoGrid({ photos, label, columns = 3 }: { photos: Photo[]; label: string; columns?: 2 | 3 }) {
+export function PhotoGrid({
+  photos,
+  label,
+  columns = 3,
+}: {
+  photos: Photo[];
+  label: string;
+  columns?: 2 | 3;
+}) {
   return (
-    <ul className={columns === 3 ? "grid grid-cols-2 gap-3 sm:grid-cols-3" : "grid grid-cols-2 gap-2"}>
+    <ul
+      className={columns === 3 ? "grid grid-cols-2 gap-3 sm:grid-cols-3" : "grid grid-cols-2 gap-2"}
+    >
       {photos.map((photo, i) => {
         const alt = photo.caption || `${label}, photo ${i + 1}`;
         return (
@@ -19,14 +29,22 @@ export function PhotoGrid({ photos, label, columns = 3 }: { photos: Photo[]; lab
                 <ResponsiveImage
                   src={photo.imageUrl}
                   alt={`${alt} (opens full size in a new tab)`}
-                  sizes={columns === 3 ? "(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw" : "(min-width: 1024px) 15vw, 45vw"}
+                  sizes={
+                    columns === 3
+                      ? "(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
+                      : "(min-width: 1024px) 15vw, 45vw"
+                  }
                   width={400}
                   height={400}
                   maxWidth={640}
                   className="aspect-square w-full object-cover transition-transform duration-300 hover:scale-105"
                 />
               </a>
-              {photo.caption ? <figcaption className="mt-1 text-xs text-muted-foreground">{photo.caption}</figcaption> : null}
+              {photo.caption ? (
+                <figcaption className="mt-1 text-xs text-muted-foreground">
+                  {photo.caption}
+                </figcaption>
+              ) : null}
             </figure>
           </li>
         );

@@ -20,7 +20,9 @@ export function TicketSummary({ event }: { event: EventCard }) {
           <Hourglass aria-hidden="true" className="size-4 text-accent" /> Tickets Coming Soon
         </p>
         {event.salesStartAt ? (
-          <p className="mt-0.5 text-muted-foreground">Available starting {formatDateTime(event.salesStartAt)}</p>
+          <p className="mt-0.5 text-muted-foreground">
+            Available starting {formatDateTime(event.salesStartAt)}
+          </p>
         ) : null}
       </div>
     );
@@ -33,7 +35,10 @@ export function TicketSummary({ event }: { event: EventCard }) {
         </p>
         <CapacityBadge label={event.capacityLabel} />
       </div>
-      <Progress value={event.percent} aria-label={`${event.title}: ${Math.round(event.percent)}% of seats taken`} />
+      <Progress
+        value={event.percent}
+        aria-label={`${event.title}: ${Math.round(event.percent)}% of seats taken`}
+      />
       <p className="text-muted-foreground">
         {event.seatsRemaining} of {event.capacity} seats remaining
       </p>

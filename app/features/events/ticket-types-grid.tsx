@@ -30,7 +30,8 @@ export function TicketTypesGrid({
           <div className="flex flex-wrap gap-2 text-xs">
             {t.seatsPerUnit > 1 ? (
               <Badge variant="secondary">
-                <Users aria-hidden="true" className="mr-1 size-3" /> {t.seatsPerUnit} seats per ticket
+                <Users aria-hidden="true" className="mr-1 size-3" /> {t.seatsPerUnit} seats per
+                ticket
               </Badge>
             ) : null}
             {t.unitsRemaining === 0 ? <Badge variant="destructive">Sold Out</Badge> : null}

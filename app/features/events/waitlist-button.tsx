@@ -6,17 +6,32 @@ import { lazy, Suspense, useRef, useState, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import type { WaitlistDialogProps } from "./waitlist-dialog";
 
-const WaitlistDialog = lazy(() => import("./waitlist-dialog").then((m) => ({ default: m.WaitlistDialog })));
+const WaitlistDialog = lazy(() =>
+  import("./waitlist-dialog").then((m) => ({ default: m.WaitlistDialog })),
+);
 
 type Props = Omit<ComponentProps<typeof Button>, "onClick"> &
   Pick<WaitlistDialogProps, "eventId" | "eventTitle" | "ticketTypes" | "ticketTypeId">;
 
-export function WaitlistButton({ eventId, eventTitle, ticketTypes, ticketTypeId, children, ...buttonProps }: Props) {
+export function WaitlistButton({
+  eventId,
+  eventTitle,
+  ticketTypes,
+  ticketTypeId,
+  children,
+  ...buttonProps
+}: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={opener} type="button" aria-haspopup="dialog" {...buttonProps} onClick={() => setOpen(true)}>
+      <Button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        {...buttonProps}
+        onClick={() => setOpen(true)}
+      >
         {children ?? (
           <>
             <ListPlus aria-hidden="true" /> Join the Waitlist

@@ -4,7 +4,14 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
@@ -21,14 +28,23 @@ export type WaitlistDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId, open, onOpenChange: setOpen, onCloseAutoFocus }: WaitlistDialogProps) {
+export function WaitlistDialog({
+  eventId,
+  eventTitle,
+  ticketTypes,
+  ticketTypeId,
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: WaitlistDialogProps) {
   const fetcher = useFetcher<{ joined: true; updated: boolean } | ActionError>();
   const [issues, setIssues] = useState<Record<string, string>>({});
   const busy = fetcher.state !== "idle";
   const joined = fetcher.data && !isActionError(fetcher.data) ? fetcher.data : null;
   const refusal = isActionError(fetcher.data) ? fetcher.data.error : null;
   useEffect(() => {
-    if (refusal?.issues) setIssues(Object.fromEntries(refusal.issues.map((i) => [i.path, i.message])));
+    if (refusal?.issues)
+      setIssues(Object.fromEntries(refusal.issues.map((i) => [i.path, i.message])));
   }, [refusal]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -40,7 +56,11 @@ export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId,
       return;
     }
     setIssues({});
-    void fetcher.submit(form, { method: "post", action: `/events/${eventId}/waitlist`, encType: "application/json" });
+    void fetcher.submit(form, {
+      method: "post",
+      action: `/events/${eventId}/waitlist`,
+      encType: "application/json",
+    });
   }
 
   return (
@@ -49,7 +69,8 @@ export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId,
         <DialogHeader>
           <DialogTitle>Join the waitlist</DialogTitle>
           <DialogDescription>
-            {eventTitle}. If seats free up, we'll e-mail the next person on the list and hold the seats for them for a while.
+            {eventTitle}. If seats free up, we'll e-mail the next person on the list and hold the
+            seats for them for a while.
           </DialogDescription>
         </DialogHeader>
         {joined ? (
@@ -68,12 +89,30 @@ export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId,
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             {refusal && !refusal.issues ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+              >
                 {refusal.message}
               </p>
             ) : null}
-            <TextField label="Name" name="name" autoComplete="name" required maxLength={100} error={issues.name} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={255} error={issues.email} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              error={issues.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={255}
+              error={issues.email}
+            />
             <TextField
               label="Seats wanted"
               name="quantity"
@@ -88,7 +127,11 @@ export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId,
             {ticketTypes.length > 1 ? (
               <div className="space-y-2">
                 <Label htmlFor={`waitlist-type-${eventId}`}>Ticket type</Label>
-                <NativeSelect id={`waitlist-type-${eventId}`} name="ticketTypeId" defaultValue={ticketTypeId ?? ""}>
+                <NativeSelect
+                  id={`waitlist-type-${eventId}`}
+                  name="ticketTypeId"
+                  defaultValue={ticketTypeId ?? ""}
+                >
                   <option value="">Any ticket type</option>
                   {ticketTypes.map((t) => (
                     <option key={t.id} value={t.id}>
@@ -98,7 +141,11 @@ export function WaitlistDialog({ eventId, eventTitle, ticketTypes, ticketTypeId,
                 </NativeSelect>
               </div>
             ) : (
-              <input type="hidden" name="ticketTypeId" value={ticketTypeId ?? ticketTypes[0]?.id ?? ""} />
+              <input
+                type="hidden"
+                name="ticketTypeId"
+                value={ticketTypeId ?? ticketTypes[0]?.id ?? ""}
+              />
             )}
             <DialogFooter>
               <Button type="submit" disabled={busy}>

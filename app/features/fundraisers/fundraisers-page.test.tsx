@@ -43,7 +43,12 @@ describe("fundraisers page states", () => {
 
   test("a completed one shows Final Result and no Donate Now; a 0 goal shows 0.0%", () => {
     const html = render(
-      <FundraisersPage data={{ status: "ok", fundraisers: [fundraiser({ isActive: false, goalCents: 0, raisedCents: 500 })] }} />,
+      <FundraisersPage
+        data={{
+          status: "ok",
+          fundraisers: [fundraiser({ isActive: false, goalCents: 0, raisedCents: 500 })],
+        }}
+      />,
     );
     expect(html).toContain("Completed Fundraisers");
     expect(html).toContain("Final Result");

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import type { PublicFundraiser } from "../../../server/services/content/public-content";
 import { FundraiserCard } from "./fundraiser-card";
 
-export type FundraisersData = { status: "ok"; fundraisers: PublicFundraiser[] } | { status: "error" };
+export type FundraisersData =
+  { status: "ok"; fundraisers: PublicFundraiser[] } | { status: "error" };
 
 const LOAD_ERROR = "Unable to load fundraisers. Please try again later.";
 
@@ -21,7 +22,17 @@ function LoadError() {
   );
 }
 
-function FundraiserGrid({ id, title, items, first }: { id: string; title: string; items: PublicFundraiser[]; first?: boolean }) {
+function FundraiserGrid({
+  id,
+  title,
+  items,
+  first,
+}: {
+  id: string;
+  title: string;
+  items: PublicFundraiser[];
+  first?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-10">
@@ -50,7 +61,8 @@ function Fundraisers({ data }: { data: FundraisersData }) {
           </Button>
         }
       >
-        New campaigns are on their way. Write to us and we will let you know when the next one begins.
+        New campaigns are on their way. Write to us and we will let you know when the next one
+        begins.
       </EmptyState>
     );
   }
@@ -58,7 +70,12 @@ function Fundraisers({ data }: { data: FundraisersData }) {
   return (
     <>
       <FundraiserGrid id="active" title="Active Fundraisers" items={active} first />
-      <FundraiserGrid id="completed" title="Completed Fundraisers" items={data.fundraisers.filter((f) => !f.isActive)} first={active.length === 0} />
+      <FundraiserGrid
+        id="completed"
+        title="Completed Fundraisers"
+        items={data.fundraisers.filter((f) => !f.isActive)}
+        first={active.length === 0}
+      />
     </>
   );
 }
@@ -67,11 +84,15 @@ export function FundraisersPage({ data }: { data: MaybeDeferred<FundraisersData>
   return (
     <>
       <HeroBanner eyebrow="Give with us" title="Our Fundraisers">
-        Every campaign meets a real need for service members, veterans and their families. See where your gift
-        goes and how close we are to each goal.
+        Every campaign meets a real need for service members, veterans and their families. See where
+        your gift goes and how close we are to each goal.
       </HeroBanner>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-        <Deferred value={data} fallback={<LoadingState label="Loading fundraisers..." />} error={<LoadError />}>
+        <Deferred
+          value={data}
+          fallback={<LoadingState label="Loading fundraisers..." />}
+          error={<LoadError />}
+        >
           {(resolved) => <Fundraisers data={resolved} />}
         </Deferred>
       </div>

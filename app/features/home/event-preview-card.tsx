@@ -12,10 +12,15 @@ export function EventPreviewCard({ event }: { event: UpcomingEventSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-2 text-sm font-semibold text-accent">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={new Date(event.startsAt).toISOString()}>{formatLongDate(event.startsAt)}</time>
+          <time dateTime={new Date(event.startsAt).toISOString()}>
+            {formatLongDate(event.startsAt)}
+          </time>
         </p>
         <h3 className="text-lg font-semibold leading-snug text-primary">
-          <Link to={`/events/${event.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/events/${event.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {event.title}
           </Link>
         </h3>

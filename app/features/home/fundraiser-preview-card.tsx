@@ -26,7 +26,9 @@ export function FundraiserPreviewCard({ fundraiser }: { fundraiser: PublicFundra
             <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
           </div>
           <p className="flex justify-between text-sm">
-            <span className="font-semibold text-primary">{formatCents(fundraiser.raisedCents)} raised</span>
+            <span className="font-semibold text-primary">
+              {formatCents(fundraiser.raisedCents)} raised
+            </span>
             <span className="text-muted-foreground">of {formatCents(fundraiser.goalCents)}</span>
           </p>
         </div>

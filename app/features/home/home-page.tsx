@@ -13,10 +13,26 @@ import { EventPreviewCard } from "./event-preview-card";
 import { FundraiserPreviewCard } from "./fundraiser-preview-card";
 
 const pillars = [
-  { icon: Package, title: "Care Packages", text: "Boxes of snacks, letters and comforts from home for those deployed far away." },
-  { icon: Church, title: "Prayer", text: "Community prayer groups that hold our service members and their families up." },
-  { icon: Medal, title: "Honoring Veterans", text: "Recognition events that thank the veterans who served before." },
-  { icon: HandHeart, title: "Family Support", text: "Practical help for the spouses and children who serve at home." },
+  {
+    icon: Package,
+    title: "Care Packages",
+    text: "Boxes of snacks, letters and comforts from home for those deployed far away.",
+  },
+  {
+    icon: Church,
+    title: "Prayer",
+    text: "Community prayer groups that hold our service members and their families up.",
+  },
+  {
+    icon: Medal,
+    title: "Honoring Veterans",
+    text: "Recognition events that thank the veterans who served before.",
+  },
+  {
+    icon: HandHeart,
+    title: "Family Support",
+    text: "Practical help for the spouses and children who serve at home.",
+  },
 ];
 
 /** A few cards of a list on the home page, and the link to all of it. */
@@ -69,7 +85,12 @@ export function HomePage({ fundraisers, events }: HomeData) {
             <Button asChild size="lg" variant="accent">
               <Link to="/fundraisers">Support Our Cause!</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/about">Learn More!</Link>
             </Button>
           </>
@@ -128,13 +149,19 @@ export function HomePage({ fundraisers, events }: HomeData) {
             Ready to Make a Difference?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Volunteer at a packing day, join a prayer group, or give to a fundraiser. Every hand helps.
+            Volunteer at a packing day, join a prayer group, or give to a fundraiser. Every hand
+            helps.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" className="bg-white text-accent hover:bg-white/90">
               <Link to="/contact">Get Involved!</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/fundraisers">Donate Now!</Link>
             </Button>
           </div>

@@ -24,18 +24,29 @@ import { isActionError, type ActionError } from "~/lib/action-result";
 import { useSite } from "~/lib/site";
 import { formatDateTime, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import type { CancelOutcome, OwnRegistration } from "../../../server/services/ticketing/self-service";
+import type {
+  CancelOutcome,
+  OwnRegistration,
+} from "../../../server/services/ticketing/self-service";
 
 type Result = ActionError | { cancelled: CancelOutcome } | { saved: true } | undefined;
 
-const statusVariant = { Confirmed: "success", "Awaiting payment": "warning", Cancelled: "secondary", Expired: "secondary" } as const;
+const statusVariant = {
+  Confirmed: "success",
+  "Awaiting payment": "warning",
+  Cancelled: "secondary",
+  Expired: "secondary",
+} as const;
 
 /** What the buyer is told before and after cancelling, by the event's policy. */
 function cancelWords(view: OwnRegistration) {
   const paid = formatCents(view.registration.totalCents);
   switch (view.policy.refund) {
     case "free":
-      return { before: "Your seats will be released for someone else.", after: "Your registration has been cancelled and your seats released." };
+      return {
+        before: "Your seats will be released for someone else.",
+        after: "Your registration has been cancelled and your seats released.",
+      };
     case "refunded":
       return {
         before: `Your seats will be released and your payment of ${paid} refunded.`,
@@ -44,7 +55,8 @@ function cancelWords(view: OwnRegistration) {
     case "not refunded":
       return {
         before: `Your seats will be released. This event's tickets are not refunded: your payment of ${paid} will not be paid back.`,
-        after: "Your registration has been cancelled and your seats released. As this event's policy says, your payment is not refunded.",
+        after:
+          "Your registration has been cancelled and your seats released. As this event's policy says, your payment is not refunded.",
       };
   }
 }
@@ -54,7 +66,15 @@ function issueFor(result: Result, path: string) {
   return result.error.issues?.find((issue) => issue.path === path)?.message;
 }
 
-export function ManageRegistrationPage({ view, token, result }: { view: OwnRegistration; token: string; result: Result }) {
+export function ManageRegistrationPage({
+  view,
+  token,
+  result,
+}: {
+  view: OwnRegistration;
+  token: string;
+  result: Result;
+}) {
   const site = useSite();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -85,7 +105,10 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
         </CardHeader>
         <CardContent className="space-y-6">
           {error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+            >
               {error}
             </p>
           ) : null}
@@ -116,11 +139,17 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
                         <span>
                           {line.quantity} × {line.ticketTypeName}
                         </span>
-                        <span className="text-muted-foreground">{formatCents(line.totalCents)}</span>
+                        <span className="text-muted-foreground">
+                          {formatCents(line.totalCents)}
+                        </span>
                         {line.discountCents > 0 ? (
-                          <span className="text-muted-foreground">(after a discount of {formatCents(line.discountCents)})</span>
+                          <span className="text-muted-foreground">
+                            (after a discount of {formatCents(line.discountCents)})
+                          </span>
                         ) : null}
-                        {line.status !== registration.status ? <Badge variant={statusVariant[line.status]}>{line.status}</Badge> : null}
+                        {line.status !== registration.status ? (
+                          <Badge variant={statusVariant[line.status]}>{line.status}</Badge>
+                        ) : null}
                       </li>
                     ))}
                   </ul>
@@ -162,7 +191,9 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
                 width={200}
                 height={200}
               />
-              <p className="text-sm text-muted-foreground">Show it at the door, on your phone or printed.</p>
+              <p className="text-sm text-muted-foreground">
+                Show it at the door, on your phone or printed.
+              </p>
             </div>
           ) : null}
         </CardContent>
@@ -190,8 +221,8 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
                   <AlertDialogContent>
                     <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
                     <AlertDialogDescription>
-                      {event.title}, {formatLongDate(event.startsAt)}: {ticketsWord}. {words.before} This
-                      can't be undone.
+                      {event.title}, {formatLongDate(event.startsAt)}: {ticketsWord}. {words.before}{" "}
+                      This can't be undone.
                     </AlertDialogDescription>
                     <AlertDialogFooter>
                       <AlertDialogCancel disabled={busy}>Keep Registration</AlertDialogCancel>
@@ -227,7 +258,15 @@ export function ManageRegistrationPage({ view, token, result }: { view: OwnRegis
   );
 }
 
-function GuestsCard({ view, busy, result }: { view: OwnRegistration; busy: boolean; result: Result }) {
+function GuestsCard({
+  view,
+  busy,
+  result,
+}: {
+  view: OwnRegistration;
+  busy: boolean;
+  result: Result;
+}) {
   const { policy, guests, registration } = view;
   const issue = (path: string) => issueFor(result, path);
   return (
@@ -248,7 +287,12 @@ function GuestsCard({ view, busy, result }: { view: OwnRegistration; busy: boole
               <fieldset key={guest.id} className="space-y-3 rounded-lg border p-4">
                 <legend className="px-1 text-sm font-semibold">
                   Guest {index + 1}
-                  {view.lines.length > 1 ? <span className="font-normal text-muted-foreground"> ({guest.ticketTypeName})</span> : null}
+                  {view.lines.length > 1 ? (
+                    <span className="font-normal text-muted-foreground">
+                      {" "}
+                      ({guest.ticketTypeName})
+                    </span>
+                  ) : null}
                 </legend>
                 <input type="hidden" name={`guests.${index}.id`} value={guest.id} />
                 <TextField

@@ -38,16 +38,18 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
         <CardContent className="space-y-6">
           {registered ? (
             <p role="status" className="rounded-md border bg-muted p-3 text-sm">
-              You're registered! We've sent a confirmation with your check-in code to {registered.email}.
+              You're registered! We've sent a confirmation with your check-in code to{" "}
+              {registered.email}.
             </p>
           ) : offer.state === "claimed" ? (
             <p role="status" className="text-sm">
-              You have already registered with this offer. Your confirmation e-mail has the link to your registration.
+              You have already registered with this offer. Your confirmation e-mail has the link to
+              your registration.
             </p>
           ) : offer.state === "lapsed" || !ticketType ? (
             <p role="status" className="text-sm">
-              This offer has ended and the seats went to the next person waiting. You're welcome to join the waitlist again
-              from the event page.
+              This offer has ended and the seats went to the next person waiting. You're welcome to
+              join the waitlist again from the event page.
             </p>
           ) : (
             <>
@@ -59,12 +61,23 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
                 for you until <strong>{formatDateTime(offer.offerExpiresAt!)}</strong>.
               </p>
               {refusal && !refusal.issues ? (
-                <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+                <p
+                  role="alert"
+                  className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+                >
                   {refusal.message}
                 </p>
               ) : null}
               <Form method="post" className="space-y-4">
-                <TextField label="Name" name="customerName" defaultValue={entry.name} required maxLength={100} autoComplete="name" error={issue("customerName")} />
+                <TextField
+                  label="Name"
+                  name="customerName"
+                  defaultValue={entry.name}
+                  required
+                  maxLength={100}
+                  autoComplete="name"
+                  error={issue("customerName")}
+                />
                 <TextField
                   label="Email"
                   name="customerEmail"
@@ -75,7 +88,14 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
                   autoComplete="email"
                   error={issue("customerEmail")}
                 />
-                <TextField label="Phone (optional)" name="customerPhone" type="tel" maxLength={20} autoComplete="tel" error={issue("customerPhone")} />
+                <TextField
+                  label="Phone (optional)"
+                  name="customerPhone"
+                  type="tel"
+                  maxLength={20}
+                  autoComplete="tel"
+                  error={issue("customerPhone")}
+                />
                 {seats > 1
                   ? Array.from({ length: seats }, (_, i) => (
                       <fieldset key={i} className="space-y-3 rounded-lg border p-4">
@@ -88,14 +108,31 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
                           maxLength={100}
                           error={issue(`guests.${i}.guest_name`)}
                         />
-                        <TextField label="Dietary restrictions (optional)" name={`guests.${i}.dietary_restrictions`} maxLength={500} />
-                        <TextField label="Accessibility needs (optional)" name={`guests.${i}.accessibility_needs`} maxLength={500} />
+                        <TextField
+                          label="Dietary restrictions (optional)"
+                          name={`guests.${i}.dietary_restrictions`}
+                          maxLength={500}
+                        />
+                        <TextField
+                          label="Accessibility needs (optional)"
+                          name={`guests.${i}.accessibility_needs`}
+                          maxLength={500}
+                        />
                       </fieldset>
                     ))
                   : null}
-                <TextareaField label="Special requests (optional)" name="specialRequests" maxLength={1000} error={issue("specialRequests")} />
+                <TextareaField
+                  label="Special requests (optional)"
+                  name="specialRequests"
+                  maxLength={1000}
+                  error={issue("specialRequests")}
+                />
                 <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? "Registering..." : ticketType.priceCents > 0 ? "Continue to Payment" : "Complete Registration"}
+                  {busy
+                    ? "Registering..."
+                    : ticketType.priceCents > 0
+                      ? "Continue to Payment"
+                      : "Complete Registration"}
                 </Button>
               </Form>
             </>

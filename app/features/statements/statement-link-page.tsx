@@ -10,8 +10,8 @@ export function StatementLinkPage({ year, href }: { year: number; href: string }
         <CardHeader className="gap-2">
           <h1 className="text-2xl font-bold">Your {year} giving statement</h1>
           <p className="text-sm text-muted-foreground">
-            Thank you for your support. Your statement lists every gift we received from you in {year} and the amount
-            you may deduct. Please keep it for your tax records.
+            Thank you for your support. Your statement lists every gift we received from you in{" "}
+            {year} and the amount you may deduct. Please keep it for your tax records.
           </p>
         </CardHeader>
         <CardContent>

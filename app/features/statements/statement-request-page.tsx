@@ -11,7 +11,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
 import { isActionError, type ActionError } from "~/lib/action-result";
 
-type Result = { ok: true; message: string } | (ActionError & { values?: { email: string; year: string } }) | undefined;
+type Result =
+  | { ok: true; message: string }
+  | (ActionError & { values?: { email: string; year: string } })
+  | undefined;
 
 export function StatementRequestPage({ years, result }: { years: number[]; result: Result }) {
   const navigation = useNavigation();
@@ -31,8 +34,8 @@ export function StatementRequestPage({ years, result }: { years: number[]; resul
           </p>
           <h1 className="text-2xl font-bold">Your year-end giving statement</h1>
           <p className="text-sm text-muted-foreground">
-            Enter the e-mail address you give with and the year. We'll e-mail you a link to a statement of every gift we
-            received from you that year, with the amount you may deduct.
+            Enter the e-mail address you give with and the year. We'll e-mail you a link to a
+            statement of every gift we received from you that year, with the amount you may deduct.
           </p>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -42,7 +45,10 @@ export function StatementRequestPage({ years, result }: { years: number[]; resul
             </p>
           ) : null}
           {refusal && !refusal.issues ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+            >
               {refusal.message}
             </p>
           ) : null}

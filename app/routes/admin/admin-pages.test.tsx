@@ -85,18 +85,34 @@ test("each dashboard chart has a summary and its numbers as a table", () => {
           monthGifts: 0,
           yearCents: 0,
           yearGifts: 0,
-          yearParts: { onlineOneTimeCents: 0, recurringCents: 0, offlineCents: 0, refundedCents: 0 },
+          yearParts: {
+            onlineOneTimeCents: 0,
+            recurringCents: 0,
+            offlineCents: 0,
+            refundedCents: 0,
+          },
         },
         weekly: [
           { weekStart: "2026-03-02", gifts: 2, cents: 12_000 },
           { weekStart: "2026-03-09", gifts: 1, cents: 150_000 },
         ],
-        seats: [{ id: "e1", title: "Freedom Gala", startsAt: new Date("2026-04-01T23:00:00Z"), capacity: 100, sold: 40, held: 2 }],
+        seats: [
+          {
+            id: "e1",
+            title: "Freedom Gala",
+            startsAt: new Date("2026-04-01T23:00:00Z"),
+            capacity: 100,
+            sold: 40,
+            held: 2,
+          },
+        ],
       }}
       error={null}
     />,
   );
-  expect(html).toContain("$1,620.00 from 3 gifts in 12 weeks; the best week began Mar 9 ($1,500.00).");
+  expect(html).toContain(
+    "$1,620.00 from 3 gifts in 12 weeks; the best week began Mar 9 ($1,500.00).",
+  );
   expect(html).toContain("40 of 100 seats sold across 1 upcoming ticketed event.");
   expect(html).toContain("<caption");
   expect(html).toContain("Completed gifts per week, last 12 weeks");
@@ -147,7 +163,12 @@ test("the dashboard's year total shows its parts and says what it counts", () =>
           monthGifts: 1,
           yearCents: 6000,
           yearGifts: 3,
-          yearParts: { onlineOneTimeCents: 1000, recurringCents: 2000, offlineCents: 3000, refundedCents: 500 },
+          yearParts: {
+            onlineOneTimeCents: 1000,
+            recurringCents: 2000,
+            offlineCents: 3000,
+            refundedCents: 500,
+          },
         },
         weekly: [],
         seats: [],
@@ -158,7 +179,9 @@ test("the dashboard's year total shows its parts and says what it counts", () =>
   expect(html).toContain("$60.00");
   expect(html).toContain("Online, recurring");
   expect(html).toContain("$30.00");
-  expect(html).toContain("Gifts received in calendar year 2026 (America/New_York), online and offline, net of");
+  expect(html).toContain(
+    "Gifts received in calendar year 2026 (America/New_York), online and offline, net of",
+  );
   expect(html).toContain('href="/admin/reports"');
 });
 
@@ -206,7 +229,15 @@ describe("the admin event card", () => {
     capacity: 25,
   };
   const card = (event: AdminEvent) =>
-    render(<EventCard event={event} now="2030-01-01T00:00:00Z" onEdit={() => {}} onManage={() => {}} onDelete={() => {}} />);
+    render(
+      <EventCard
+        event={event}
+        now="2030-01-01T00:00:00Z"
+        onEdit={() => {}}
+        onManage={() => {}}
+        onDelete={() => {}}
+      />,
+    );
 
   test("shows seats sold of capacity and net revenue beside 'Tickets Available'", () => {
     const html = card(base);
@@ -216,7 +247,14 @@ describe("the admin event card", () => {
   });
 
   test("without a ticket type it says so instead of 'Tickets Available'", () => {
-    const html = card({ ...base, ticketTypes: 0, activeTicketTypes: 0, seatsSold: 0, revenueCents: 0, capacity: 0 });
+    const html = card({
+      ...base,
+      ticketTypes: 0,
+      activeTicketTypes: 0,
+      seatsSold: 0,
+      revenueCents: 0,
+      capacity: 0,
+    });
     expect(html).toContain("No ticket types yet — add one so people can register");
     expect(html).not.toContain("Tickets Available");
     expect(card({ ...base, activeTicketTypes: 0 })).toContain("No active ticket types");

@@ -27,7 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context, "manage");
   return adminAction(request, {
     record: async (body) => {
-      const { gift, receipt, emailed } = await recordOfflineGift(context.services, user, parseInput(offlineGiftSchema, body.values));
+      const { gift, receipt, emailed } = await recordOfflineGift(
+        context.services,
+        user,
+        parseInput(offlineGiftSchema, body.values),
+      );
       return {
         ok: true as const,
         id: gift.id,

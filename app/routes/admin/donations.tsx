@@ -17,8 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = donationFilterSchema.parse(searchParamsObject(request.url));
   const list = await listDonations(context.services.db, filter);
   // Decision 020: each gift's live receipt, for "Receipt PDF".
-  const live = await liveReceiptsOfGifts(context.services.db, list.donations.map((d) => d.id));
-  return { filter, ...list, donations: list.donations.map((d) => ({ ...d, receipt: live.get(d.id) ?? null })) };
+  const live = await liveReceiptsOfGifts(
+    context.services.db,
+    list.donations.map((d) => d.id),
+  );
+  return {
+    filter,
+    ...list,
+    donations: list.donations.map((d) => ({ ...d, receipt: live.get(d.id) ?? null })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         reason: input.reason,
         ...(request.mode === "amount" ? { amountCents: request.amountCents } : {}),
       });
-      return { ok: true as const, id, amountCents: refund.amountCents, status: refund.status, notice };
+      return {
+        ok: true as const,
+        id,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        notice,
+      };
     },
     // Decision 020: the gift's receipt e-mailed again (PDF attached), through the outbox.
     sendReceipt: async (body) => {

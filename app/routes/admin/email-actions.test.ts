@@ -27,44 +27,79 @@ afterAll(() => services.cleanup());
 
 const outcome = settle;
 // Route args as React Router passes them; each route's own type is satisfied by the cast.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const args = (request: Request, user: SessionUser | null, params: Record<string, string> = {}): any => ({
+const args = (
+  request: Request,
+  user: SessionUser | null,
+  params: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): any => ({
   request,
   context: contextFor(services, user),
   params,
 });
 
-const save = (body: Record<string, unknown>) => jsonRequest("/admin/settings/emails", { intent: "save", ...body });
+const save = (body: Record<string, unknown>) =>
+  jsonRequest("/admin/settings/emails", { intent: "save", ...body });
 
 describe("/admin/settings/emails", () => {
   test("a manager and a door volunteer get 403 on the templates, reading or saving", async () => {
     for (const user of [managerUser, doorUser]) {
-      expect((await outcome(() => templatesLoader(args(getRequest("/admin/settings/emails"), user)))).status).toBe(403);
-      const body = { key: "registration-confirmation", subject: "Hi", body: "{{reference}} {{check_in_instructions}}" };
+      expect(
+        (await outcome(() => templatesLoader(args(getRequest("/admin/settings/emails"), user))))
+          .status,
+      ).toBe(403);
+      const body = {
+        key: "registration-confirmation",
+        subject: "Hi",
+        body: "{{reference}} {{check_in_instructions}}",
+      };
       expect((await outcome(() => templatesAction(args(save(body), user)))).status).toBe(403);
     }
     expect(await services.db.select().from(emailTemplates)).toEqual([]);
   });
 
   test("an owner saves a template, and a missing required placeholder is a 422 at the body", async () => {
-    const list = await outcome(() => templatesLoader(args(getRequest("/admin/settings/emails?template=donation-receipt"), adminUser)));
+    const list = await outcome(() =>
+      templatesLoader(
+        args(getRequest("/admin/settings/emails?template=donation-receipt"), adminUser),
+      ),
+    );
     expect(list.body).toMatchObject({ selected: "donation-receipt" });
 
     const refused = await outcome(() =>
-      templatesAction(args(save({ key: "donation-receipt", subject: "Thanks", body: "Thank you!" }), adminUser)),
+      templatesAction(
+        args(save({ key: "donation-receipt", subject: "Thanks", body: "Thank you!" }), adminUser),
+      ),
     );
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ error: { issues: [{ path: "body", message: expect.stringContaining("{{receipt_text}}") }] } });
+    expect(refused.body).toMatchObject({
+      error: { issues: [{ path: "body", message: expect.stringContaining("{{receipt_text}}") }] },
+    });
     expect(await services.db.select().from(emailTemplates)).toEqual([]);
 
     const saved = await outcome(() =>
       templatesAction(
-        args(save({ key: "donation-receipt", subject: "Thank you, {{name}}", body: "Dear {{name}},\n\n{{receipt_text}}" }), adminUser),
+        args(
+          save({
+            key: "donation-receipt",
+            subject: "Thank you, {{name}}",
+            body: "Dear {{name}},\n\n{{receipt_text}}",
+          }),
+          adminUser,
+        ),
       ),
     );
-    expect(saved).toEqual({ status: 200, body: { ok: true, intent: "save", key: "donation-receipt", changed: true } });
+    expect(saved).toEqual({
+      status: 200,
+      body: { ok: true, intent: "save", key: "donation-receipt", changed: true },
+    });
     const reset = await outcome(() =>
-      templatesAction(args(jsonRequest("/admin/settings/emails", { intent: "reset", key: "donation-receipt" }), adminUser)),
+      templatesAction(
+        args(
+          jsonRequest("/admin/settings/emails", { intent: "reset", key: "donation-receipt" }),
+          adminUser,
+        ),
+      ),
     );
     expect(reset.body).toMatchObject({ ok: true, changed: true });
     const unknownKey = await outcome(() =>
@@ -80,27 +115,56 @@ describe("/admin/events/:id/email", () => {
     const type = await createTicketType(services.db, event.id);
     await createRegistration(services.db, type, { customerEmail: "buyer@example.org" });
     const path = `/admin/events/${event.id}/email`;
-    const body = { intent: "send", subject: "See you at {{event_title}}", message: "Dear {{name}}, doors open at six." };
+    const body = {
+      intent: "send",
+      subject: "See you at {{event_title}}",
+      message: "Dear {{name}}, doors open at six.",
+    };
 
-    expect((await outcome(() => eventEmailLoader(args(getRequest(path), doorUser, { id: event.id })))).status).toBe(403);
-    expect((await outcome(() => eventEmailAction(args(jsonRequest(path, body), doorUser, { id: event.id })))).status).toBe(403);
+    expect(
+      (await outcome(() => eventEmailLoader(args(getRequest(path), doorUser, { id: event.id }))))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await outcome(() =>
+          eventEmailAction(args(jsonRequest(path, body), doorUser, { id: event.id })),
+        )
+      ).status,
+    ).toBe(403);
     expect(await services.db.select().from(outbox)).toEqual([]);
 
-    const page = await outcome(() => eventEmailLoader(args(getRequest(path), managerUser, { id: event.id })));
+    const page = await outcome(() =>
+      eventEmailLoader(args(getRequest(path), managerUser, { id: event.id })),
+    );
     expect(page.body).toMatchObject({ recipients: 1 });
-    const sent = await outcome(() => eventEmailAction(args(jsonRequest(path, body), managerUser, { id: event.id })));
+    const sent = await outcome(() =>
+      eventEmailAction(args(jsonRequest(path, body), managerUser, { id: event.id })),
+    );
     expect(sent).toEqual({ status: 200, body: { ok: true, sent: 1 } });
-    const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "buyer@example.org"));
+    const [mail] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "buyer@example.org"));
     expect(mail!.subject).toBe(`See you at ${event.title}`);
-    expect(await services.db.select().from(auditLog).where(eq(auditLog.entity, "attendee_email"))).toHaveLength(1);
+    expect(
+      await services.db.select().from(auditLog).where(eq(auditLog.entity, "attendee_email")),
+    ).toHaveLength(1);
 
     const badId = await outcome(() =>
-      eventEmailAction(args(jsonRequest("/admin/events/x/email", body), managerUser, { id: "not-a-uuid" })),
+      eventEmailAction(
+        args(jsonRequest("/admin/events/x/email", body), managerUser, { id: "not-a-uuid" }),
+      ),
     );
     expect(badId.status).toBe(404);
     const blank = await outcome(() =>
-      eventEmailAction(args(jsonRequest(path, { ...body, subject: " " }), managerUser, { id: event.id })),
+      eventEmailAction(
+        args(jsonRequest(path, { ...body, subject: " " }), managerUser, { id: event.id }),
+      ),
     );
-    expect(blank).toMatchObject({ status: 422, body: { error: { issues: [{ path: "subject", message: "Subject is required" }] } } });
+    expect(blank).toMatchObject({
+      status: 422,
+      body: { error: { issues: [{ path: "subject", message: "Subject is required" }] } },
+    });
   });
 });

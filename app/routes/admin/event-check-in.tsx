@@ -11,7 +11,9 @@ export const meta = (args: Route.MetaArgs) => [
 
 // The installable check-in app (docs/decisions/015-offline-check-in.md): only this
 // screen links the manifest and registers the service worker.
-export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/check-in.webmanifest" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/check-in.webmanifest" },
+];
 
 // DESIGN "After the sale": the check-in screen. The guest list itself comes from
 // /api/admin/events/:id/door-copy into the device's storage, so the page works offline.
@@ -19,7 +21,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "door");
   return loadByIdOr404(params.id, async (id) => {
     const event = await getEventSummary(context.services.db, id);
-    return { event: { id: event.id, title: event.title, startsAt: event.startsAt, location: event.location } };
+    return {
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        location: event.location,
+      },
+    };
   });
 }
 

@@ -36,14 +36,26 @@ const check = async (eventId: string, body: unknown, clientIp = "192.0.2.40") =>
 describe("/admin/events/:id/codes", () => {
   test("creates a code with its audit entry; refuses bad input at the field; unknown ids are 404", async () => {
     const event = await createEvent(services.db);
-    const created = await codes(event.id, { intent: "create", code: "VETS", discountType: "fixed", amount: "7.5" });
+    const created = await codes(event.id, {
+      intent: "create",
+      code: "VETS",
+      discountType: "fixed",
+      amount: "7.5",
+    });
     expect(created).toMatchObject({ status: 200, body: { ok: true } });
     const id = created.body.id as string;
     const [row] = await services.db.select().from(promoCodes).where(eq(promoCodes.id, id));
     expect(row).toMatchObject({ code: "VETS", discountValue: 750 });
-    expect(await services.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(1);
+    expect(await services.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(
+      1,
+    );
 
-    const bad = await codes(event.id, { intent: "create", code: "", discountType: "percent", amount: 0 });
+    const bad = await codes(event.id, {
+      intent: "create",
+      code: "",
+      discountType: "percent",
+      amount: 0,
+    });
     expect(bad.status).toBe(422);
     expect((bad.body.error as { issues: { path: string; message: string }[] }).issues).toEqual(
       expect.arrayContaining([
@@ -61,15 +73,39 @@ describe("/admin/events/:id/codes", () => {
 describe("POST /events/:id/promo-code", () => {
   test("answers what a code does, refuses an unknown one at the field, and is rate-limited", async () => {
     const event = await createEvent(services.db);
-    const hidden = await createTicketType(services.db, event.id, { name: "Military", priceCents: 2000, isHidden: true });
-    await services.db.insert(promoCodes).values({ eventId: event.id, code: "Salute", discountType: "percent", discountValue: 20, unlocksTicketTypeIds: [hidden.id] });
+    const hidden = await createTicketType(services.db, event.id, {
+      name: "Military",
+      priceCents: 2000,
+      isHidden: true,
+    });
+    await services.db.insert(promoCodes).values({
+      eventId: event.id,
+      code: "Salute",
+      discountType: "percent",
+      discountValue: 20,
+      unlocksTicketTypeIds: [hidden.id],
+    });
     const ok = await check(event.id, { code: "SALUTE" });
-    expect(ok).toMatchObject({ status: 200, body: { ok: true, promo: { code: "Salute", label: "20% off", unlocked: [{ id: hidden.id, name: "Military" }] } } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        promo: {
+          code: "Salute",
+          label: "20% off",
+          unlocked: [{ id: hidden.id, name: "Military" }],
+        },
+      },
+    });
     const unknown = await check(event.id, { code: "nope" });
-    expect(unknown).toMatchObject({ status: 422, body: { error: { issues: [{ path: "promoCode" }] } } });
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: { error: { issues: [{ path: "promoCode" }] } },
+    });
     expect((await check("not-an-id", { code: "SALUTE" })).status).toBe(404);
     const answers = [];
-    for (let i = 0; i < 20; i += 1) answers.push((await check(event.id, { code: "guess" + i }, "192.0.2.41")).status);
+    for (let i = 0; i < 20; i += 1)
+      answers.push((await check(event.id, { code: "guess" + i }, "192.0.2.41")).status);
     expect(answers.at(-1)).toBe(422);
     expect((await check(event.id, { code: "SALUTE" }, "192.0.2.41")).status).toBe(429);
   });

@@ -6,14 +6,21 @@ import { errorResult, notFound, parseInput } from "~/lib/action-contract.server"
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { createPromoCode, deletePromoCode, getPromoCodesPage, setPromoCodeActive, updatePromoCode } from "~/lib/ticketing.server";
+import {
+  createPromoCode,
+  deletePromoCode,
+  getPromoCodesPage,
+  setPromoCodeActive,
+  updatePromoCode,
+} from "~/lib/ticketing.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { promoCodeFormSchema } from "../../../shared/schemas/promo-code";
 import type { Route } from "./+types/event-codes";
 
 const NOT_FOUND = "Promo code not found";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, args.data ? `Promo Codes: ${args.data.event.title}` : "Promo Codes");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data ? `Promo Codes: ${args.data.event.title}` : "Promo Codes");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");

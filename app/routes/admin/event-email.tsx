@@ -27,7 +27,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!eventId) return errorResult(notFound("Event not found"));
   return adminAction(request, {
     send: async (body) => {
-      const { sent } = await sendAttendeeMail(context.services, actor, eventId, parseInput(attendeeMessageSchema, body));
+      const { sent } = await sendAttendeeMail(
+        context.services,
+        actor,
+        eventId,
+        parseInput(attendeeMessageSchema, body),
+      );
       return { ok: true as const, sent };
     },
   });

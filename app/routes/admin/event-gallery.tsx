@@ -1,7 +1,12 @@
 // Resource route: an event's gallery photos (SPEC "Admin events" gallery, §4).
 // The loader lists them for the edit dialog; the action adds, moves and deletes.
 import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
-import { addEventPhotos, deleteEventPhoto, listEventPhotos, moveEventPhoto } from "~/lib/media.server";
+import {
+  addEventPhotos,
+  deleteEventPhoto,
+  listEventPhotos,
+  moveEventPhoto,
+} from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";
@@ -25,7 +30,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { services } = context;
   return adminAction(request, {
     add: async (body) => {
-      const rows = await addEventPhotos(services, user, eventId, parseInput(addPhotosSchema, body).paths);
+      const rows = await addEventPhotos(
+        services,
+        user,
+        eventId,
+        parseInput(addPhotosSchema, body).paths,
+      );
       return { ok: true as const, ids: rows.map((r) => r.id) };
     },
     move: async (body) => {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";
 import { galleryFolder } from "../../../server/services/media/event-photos";
 import { ticketPhotoFolder } from "../../../server/services/media/ticket-type-photos";
-import { adminUser, contextFor, getRequest, jsonRequest, unwrap } from "../../../server/test/admin-context";
+import {
+  adminUser,
+  contextFor,
+  getRequest,
+  jsonRequest,
+  unwrap,
+} from "../../../server/test/admin-context";
 import { createEvent, createTicketType } from "../../../server/test/factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import { storeTestImage } from "../../../server/test/photo-uploads";
@@ -44,11 +50,16 @@ const photosPost = async (eventId: string, ticketTypeId: string, body: unknown) 
 describe("gallery route", () => {
   test("adds uploaded photos, lists them in order and moves one down", async () => {
     const event = await createEvent(services.db);
-    const paths = await Promise.all([upload(galleryFolder(event.id)), upload(galleryFolder(event.id))]);
+    const paths = await Promise.all([
+      upload(galleryFolder(event.id)),
+      upload(galleryFolder(event.id)),
+    ]);
     const added = await galleryPost(event.id, { intent: "add", paths });
     expect(added.status).toBe(200);
     const ids = added.body.ids as string[];
-    expect(await galleryPost(event.id, { intent: "move", id: ids[0], direction: "down" })).toMatchObject({ status: 200 });
+    expect(
+      await galleryPost(event.id, { intent: "move", id: ids[0], direction: "down" }),
+    ).toMatchObject({ status: 200 });
     const listed = unwrap(
       await gallery.loader({
         request: getRequest(`/admin/events/${event.id}/gallery`),
@@ -62,8 +73,9 @@ describe("gallery route", () => {
   test("foreign or malformed ids, bad directions and foreign paths are refused; nothing is written", async () => {
     const event = await createEvent(services.db);
     const other = await createEvent(services.db);
-    const [foreignPhoto] = (await galleryPost(other.id, { intent: "add", paths: [await upload(galleryFolder(other.id))] })).body
-      .ids as string[];
+    const [foreignPhoto] = (
+      await galleryPost(other.id, { intent: "add", paths: [await upload(galleryFolder(other.id))] })
+    ).body.ids as string[];
     const before = await rows();
     const cases: [unknown, number][] = [
       [{ intent: "move", id: foreignPhoto, direction: "up" }, 404],
@@ -99,10 +111,18 @@ describe("ticket photos route", () => {
     const [foreignPhoto] = added.body.ids as string[];
     const before = await rows();
     const ownPath = await upload(ticketPhotoFolder(event.id, type.id));
-    expect((await photosPost(event.id, otherType.id, { intent: "add", paths: [ownPath] })).status).toBe(404);
-    expect((await photosPost(event.id, type.id, { intent: "reorder", ids: [foreignPhoto] })).status).toBe(404);
-    expect((await photosPost(event.id, type.id, { intent: "delete", id: foreignPhoto })).status).toBe(404);
-    expect((await photosPost(event.id, type.id, { intent: "reorder", ids: ["x"] })).status).toBe(422);
+    expect(
+      (await photosPost(event.id, otherType.id, { intent: "add", paths: [ownPath] })).status,
+    ).toBe(404);
+    expect(
+      (await photosPost(event.id, type.id, { intent: "reorder", ids: [foreignPhoto] })).status,
+    ).toBe(404);
+    expect(
+      (await photosPost(event.id, type.id, { intent: "delete", id: foreignPhoto })).status,
+    ).toBe(404);
+    expect((await photosPost(event.id, type.id, { intent: "reorder", ids: ["x"] })).status).toBe(
+      422,
+    );
     expect(await rows()).toEqual(before);
     const listed = unwrap(
       await ticketPhotos.loader({

@@ -55,7 +55,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return adminAction(request, {
     update: async (body) => {
       const id = registrationId(body);
-      await updateRegistration(db, user, eventId, id, parseInput(registrationEditSchema, body.values));
+      await updateRegistration(
+        db,
+        user,
+        eventId,
+        id,
+        parseInput(registrationEditSchema, body.values),
+      );
       return { ok: true as const, id };
     },
     delete: async (body) => {
@@ -79,7 +85,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ...(request.mode === "units" ? { units: request.units } : {}),
         ...(request.mode === "amount" ? { amountCents: request.amountCents } : {}),
       });
-      return { ok: true as const, id, amountCents: refund.amountCents, status: refund.status, notice };
+      return {
+        ok: true as const,
+        id,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        notice,
+      };
     },
     release: async (body) => {
       const id = registrationId(body);

@@ -1,11 +1,20 @@
 // Resource route: the Ticket Types manager's changes (SPEC "Ticket Types manager").
 import { AppError, errorResult, notFound, parseInput } from "~/lib/action-contract.server";
-import { createTicketType, deleteTicketType, reorderTicketTypes, updateTicketType } from "~/lib/ticketing.server";
+import {
+  createTicketType,
+  deleteTicketType,
+  reorderTicketTypes,
+  updateTicketType,
+} from "~/lib/ticketing.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { postOnly, redirectBrowserNavigation } from "~/lib/navigation.server";
 import { asUuid } from "../../../shared/domain/ids";
-import { reorderSchema, TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
+import {
+  reorderSchema,
+  TICKET_TYPE_NOT_UPDATED,
+  ticketTypeFormSchema,
+} from "../../../shared/schemas/ticket-type";
 import type { Route } from "./+types/event-ticket-types";
 
 /** Changes only; opened in a browser, the events page whose Manage dialog makes them. */
@@ -23,13 +32,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return adminAction(request, {
     create: async (body) => {
       const values = parseInput(ticketTypeFormSchema, body.values);
-      return { ok: true as const, id: (await createTicketType(services.db, user, eventId, values)).id };
+      return {
+        ok: true as const,
+        id: (await createTicketType(services.db, user, eventId, values)).id,
+      };
     },
     update: async (body) => {
       // SPEC §8: an update that reaches no row says so in its own words.
       const id = rowId(body.id, new AppError(404, "not_updated", TICKET_TYPE_NOT_UPDATED));
       const values = parseInput(ticketTypeFormSchema, body.values);
-      return { ok: true as const, id: (await updateTicketType(services.db, user, eventId, id, values)).id };
+      return {
+        ok: true as const,
+        id: (await updateTicketType(services.db, user, eventId, id, values)).id,
+      };
     },
     delete: async (body) => {
       const id = rowId(body.id, "Ticket type not found");

@@ -9,7 +9,8 @@ import { getWaitlistPage, offerEntry, removeEntry } from "~/lib/self-service.ser
 import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/event-waitlist";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, args.data ? `Waitlist: ${args.data.event.title}` : "Waitlist");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data ? `Waitlist: ${args.data.event.title}` : "Waitlist");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
@@ -24,11 +25,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!eventId) return errorResult(notFound("Event not found"));
   return adminAction(request, {
     offer: async (body) => {
-      await offerEntry(context.services, actor, eventId, rowId(body.id, "Waitlist entry not found"));
+      await offerEntry(
+        context.services,
+        actor,
+        eventId,
+        rowId(body.id, "Waitlist entry not found"),
+      );
       return { ok: true as const };
     },
     remove: async (body) => {
-      await removeEntry(context.services, actor, eventId, rowId(body.id, "Waitlist entry not found"));
+      await removeEntry(
+        context.services,
+        actor,
+        eventId,
+        rowId(body.id, "Waitlist entry not found"),
+      );
       return { ok: true as const };
     },
   });

@@ -1,5 +1,10 @@
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
-import { createFundraiser, deleteFundraiser, listFundraisersForAdmin, updateFundraiser } from "~/lib/content.server";
+import {
+  createFundraiser,
+  deleteFundraiser,
+  listFundraisersForAdmin,
+  updateFundraiser,
+} from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

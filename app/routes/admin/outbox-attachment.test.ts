@@ -1,7 +1,13 @@
 // The outbox's attachment downloads (DESIGN "E-mail"): managers and owners get
 // the file as the recipient does; a wrong id or index is a 404.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { adminUser, contextFor, doorUser, getRequest, managerUser } from "../../../server/test/admin-context";
+import {
+  adminUser,
+  contextFor,
+  doorUser,
+  getRequest,
+  managerUser,
+} from "../../../server/test/admin-context";
 import { createOutboxRow } from "../../../server/test/back-office-factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import type { SessionUser } from "../../../server/context";
@@ -16,7 +22,11 @@ afterAll(() => services.cleanup());
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 
 async function download(user: SessionUser, id: string, index: string) {
-  const args = { request: getRequest(`/admin/outbox/${id}/attachments/${index}`), context: contextFor(services, user), params: { id, index } };
+  const args = {
+    request: getRequest(`/admin/outbox/${id}/attachments/${index}`),
+    context: contextFor(services, user),
+    params: { id, index },
+  };
   try {
     return await loader(args as never);
   } catch (thrown) {
@@ -31,7 +41,12 @@ test("a manager downloads an e-mail's QR code as it was attached, never cached",
   const row = await createOutboxRow(services.db, {
     attachments: [
       { filename: "event.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
-      { filename: "check-in.png", contentType: "image/png", content: PNG.toString("base64"), encoding: "base64" },
+      {
+        filename: "check-in.png",
+        contentType: "image/png",
+        content: PNG.toString("base64"),
+        encoding: "base64",
+      },
     ],
   });
   for (const user of [managerUser, adminUser]) {
@@ -48,7 +63,13 @@ test("a manager downloads an e-mail's QR code as it was attached, never cached",
 
 test("an unknown type downloads as bytes under a safe name; a wrong index or id is not found; door volunteers are refused", async () => {
   const row = await createOutboxRow(services.db, {
-    attachments: [{ filename: '../"evil".html', contentType: "text/html", content: "<script>alert(1)</script>" }],
+    attachments: [
+      {
+        filename: '../"evil".html',
+        contentType: "text/html",
+        content: "<script>alert(1)</script>",
+      },
+    ],
   });
   const res = await download(managerUser, row.id, "0");
   expect(res.headers.get("Content-Type")).toBe("application/octet-stream");

@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { timeZone } = await getSiteSettings(context.services);
   const year = parsed.data.year ?? yearInZone(new Date(), timeZone);
-  const { fileName, header, rows } = await reportCsv(context.services.db, year, parsed.data.table, timeZone);
+  const { fileName, header, rows } = await reportCsv(
+    context.services.db,
+    year,
+    parsed.data.table,
+    timeZone,
+  );
   return new Response(toCsv(header, rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

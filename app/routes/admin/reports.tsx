@@ -17,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const { timeZone } = await getSiteSettings(context.services);
   const { year } = reportQuerySchema.parse(searchParamsObject(request.url));
-  return { report: await getReport(context.services.db, year ?? yearInZone(new Date(), timeZone), timeZone) };
+  return {
+    report: await getReport(
+      context.services.db,
+      year ?? yearInZone(new Date(), timeZone),
+      timeZone,
+    ),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,10 @@ import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import { isEmailTemplateKey } from "../../../shared/domain/email-template-registry";
-import { emailTemplateKeySchema, emailTemplateSaveSchema } from "../../../shared/schemas/email-template";
+import {
+  emailTemplateKeySchema,
+  emailTemplateSaveSchema,
+} from "../../../shared/schemas/email-template";
 import type { Route } from "./+types/settings-emails";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "E-mail Templates");

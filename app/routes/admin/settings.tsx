@@ -14,7 +14,10 @@ export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Settings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "settings");
   const { services } = context;
-  const [settings, payments] = await Promise.all([getSiteSettings(services), getPaymentsStatus(services)]);
+  const [settings, payments] = await Promise.all([
+    getSiteSettings(services),
+    getPaymentsStatus(services),
+  ]);
   return { settings, payments };
 }
 

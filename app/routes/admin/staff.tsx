@@ -4,7 +4,13 @@ import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { cancelInvitation, changeStaffRole, inviteStaff, listStaff, removeStaff } from "~/lib/staff.server";
+import {
+  cancelInvitation,
+  changeStaffRole,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+} from "~/lib/staff.server";
 import { changeRoleSchema, inviteStaffSchema } from "../../../shared/schemas/staff";
 import type { Route } from "./+types/staff";
 

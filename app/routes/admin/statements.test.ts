@@ -3,7 +3,13 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, outbox, statementRuns } from "../../../server/db/schema";
-import { adminUser, contextFor, getRequest, jsonRequest, settle } from "../../../server/test/admin-context";
+import {
+  adminUser,
+  contextFor,
+  getRequest,
+  jsonRequest,
+  settle,
+} from "../../../server/test/admin-context";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import { statementToken } from "../../../server/services/statements/request";
 import { pdfText } from "../../../server/services/statements/pdf-text";
@@ -20,14 +26,22 @@ let services: TestServices;
 let supporterId: string;
 beforeAll(async () => {
   services = await createTestServices();
-  await insertReceipt(services.db, { email: "rosa@example.org", name: "Rosa Parks", year: 2025, amountCents: 7_500 });
+  await insertReceipt(services.db, {
+    email: "rosa@example.org",
+    name: "Rosa Parks",
+    year: 2025,
+    amountCents: 7_500,
+  });
   await linkUnlinkedSupporters(services.db);
   supporterId = await supporterIdFor(services.db, "rosa@example.org");
 });
 afterAll(() => services.cleanup());
 
-const call = (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-  settle(() => fn({ request, context: contextFor(services, adminUser), params } as never));
+const call = (
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+) => settle(() => fn({ request, context: contextFor(services, adminUser), params } as never));
 const tally = async () => ({
   runs: (await services.db.select({ n: count() }).from(statementRuns))[0]!.n,
   outbox: (await services.db.select({ n: count() }).from(outbox))[0]!.n,
@@ -37,30 +51,55 @@ const tally = async () => ({
 describe("/admin/statements", () => {
   test("lists the year's supporters with their totals", async () => {
     const { body } = await call(adminStatements.loader, getRequest("/admin/statements?year=2025"));
-    expect(body).toMatchObject({ year: 2025, years: [2025], counts: { supporters: 1, withEmail: 1, withoutEmail: 0 } });
+    expect(body).toMatchObject({
+      year: 2025,
+      years: [2025],
+      counts: { supporters: 1, withEmail: 1, withoutEmail: 0 },
+    });
     expect((body.list as { supporters: unknown[] }).supporters).toEqual([
-      { id: supporterId, name: "Rosa Parks", email: "rosa@example.org", receipts: 1, totalCents: 7_500 },
+      {
+        id: supporterId,
+        name: "Rosa Parks",
+        email: "rosa@example.org",
+        receipts: 1,
+        totalCents: 7_500,
+      },
     ]);
   });
 
   test("a future year or a bad year is refused with a clear message, nothing written", async () => {
     const before = await tally();
-    const future = await call(adminStatements.action, jsonRequest("/admin/statements", { intent: "start", year: 2999 }));
+    const future = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "start", year: 2999 }),
+    );
     expect(future.status).toBe(400);
     expect((future.body.error as { message: string }).message).toMatch(/2999 cannot be made yet/);
-    const junk = await call(adminStatements.action, jsonRequest("/admin/statements", { intent: "start", year: { x: 1 } }));
+    const junk = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "start", year: { x: 1 } }),
+    );
     expect(junk.status).toBe(400);
-    const unknownRun = await call(adminStatements.action, jsonRequest("/admin/statements", { intent: "step", id: crypto.randomUUID() }));
+    const unknownRun = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "step", id: crypto.randomUUID() }),
+    );
     expect(unknownRun.status).toBe(404);
     expect(await tally()).toEqual(before);
   });
 
   test("a run starts and steps to done; one statement downloads as a PDF", async () => {
-    const started = await call(adminStatements.action, jsonRequest("/admin/statements", { intent: "start", year: "2025" }));
+    const started = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "start", year: "2025" }),
+    );
     expect(started.status).toBe(200);
     const run = started.body.run as { id: string; total: number };
     expect(run.total).toBe(1);
-    const stepped = await call(adminStatements.action, jsonRequest("/admin/statements", { intent: "step", id: run.id }));
+    const stepped = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "step", id: run.id }),
+    );
     expect(stepped.body.run).toMatchObject({ status: "done", sent: 1, total: 1 });
 
     const response = (await adminPdf.loader({
@@ -69,10 +108,15 @@ describe("/admin/statements", () => {
       params: { year: "2025", supporterId },
     } as never)) as Response;
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe('inline; filename="statement-2025-rosa-parks.pdf"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'inline; filename="statement-2025-rosa-parks.pdf"',
+    );
     const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain("Rosa Parks");
-    const missing = await call(adminPdf.loader, getRequest("/admin/statements/2025/x/pdf"), { year: "2025", supporterId: "x" });
+    const missing = await call(adminPdf.loader, getRequest("/admin/statements/2025/x/pdf"), {
+      year: "2025",
+      supporterId: "x",
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -81,18 +125,43 @@ describe("the public request and link", () => {
   const form = (values: Record<string, string>) =>
     new Request("http://localhost:3000/statements", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+      },
       body: new URLSearchParams(values),
     });
-  const publicCall = (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}, ip = "192.0.2.9") =>
-    settle(() => fn({ request, context: { ...contextFor(services, null), clientIp: ip }, params } as never));
+  const publicCall = (
+    fn: (args: never) => unknown,
+    request: Request,
+    params: Record<string, string> = {},
+    ip = "192.0.2.9",
+  ) =>
+    settle(() =>
+      fn({ request, context: { ...contextFor(services, null), clientIp: ip }, params } as never),
+    );
 
   test("known and unknown addresses get the same answer", async () => {
-    const known = await publicCall(publicStatements.action, form({ email: "rosa@example.org", year: "2025" }), {}, "192.0.2.10");
-    const unknown = await publicCall(publicStatements.action, form({ email: "who@example.org", year: "2025" }), {}, "192.0.2.11");
+    const known = await publicCall(
+      publicStatements.action,
+      form({ email: "rosa@example.org", year: "2025" }),
+      {},
+      "192.0.2.10",
+    );
+    const unknown = await publicCall(
+      publicStatements.action,
+      form({ email: "who@example.org", year: "2025" }),
+      {},
+      "192.0.2.11",
+    );
     expect(known).toEqual(unknown);
     expect(known.body).toEqual({ ok: true, message: STATEMENT_REQUEST_ANSWER });
-    const future = await publicCall(publicStatements.action, form({ email: "rosa@example.org", year: "2999" }), {}, "192.0.2.12");
+    const future = await publicCall(
+      publicStatements.action,
+      form({ email: "rosa@example.org", year: "2999" }),
+      {},
+      "192.0.2.12",
+    );
     expect(future.status).toBe(400);
     expect(future.body).toMatchObject({ values: { email: "rosa@example.org", year: "2999" } });
   });
@@ -101,15 +170,25 @@ describe("the public request and link", () => {
     const token = statementToken(services.secret, supporterId, 2025, new Date(Date.now() + 60_000));
     const page = await publicCall(link.loader, getRequest(`/statements/${token}`), { token });
     expect(page.body).toEqual({ year: 2025, href: `/statements/${token}/statement.pdf` });
-    const pdf = (await linkPdf.loader({ request: getRequest(""), context: contextFor(services, null), params: { token } } as never)) as Response;
+    const pdf = (await linkPdf.loader({
+      request: getRequest(""),
+      context: contextFor(services, null),
+      params: { token },
+    } as never)) as Response;
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("cache-control")).toBe("no-store");
 
     const tampered = `${token.slice(0, -3)}abc`;
-    const refused = await publicCall(link.loader, getRequest(`/statements/${tampered}`), { token: tampered });
+    const refused = await publicCall(link.loader, getRequest(`/statements/${tampered}`), {
+      token: tampered,
+    });
     expect(refused.status).toBe(404);
-    const refusedPdf = (await linkPdf.loader({ request: getRequest(""), context: contextFor(services, null), params: { token: tampered } } as never)) as Response;
+    const refusedPdf = (await linkPdf.loader({
+      request: getRequest(""),
+      context: contextFor(services, null),
+      params: { token: tampered },
+    } as never)) as Response;
     expect(refusedPdf.status).toBe(404);
     expect(refusedPdf.headers.get("content-type")).toContain("text/plain");
   });

@@ -22,7 +22,13 @@ export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Year-end statemen
 
 const filterSchema = z.object({
   year: z.coerce.number().int().min(1900).max(9999).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined).transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
@@ -33,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list =
     overview.year === null
       ? null
-      : await listStatementSupporters(context.services.db, overview.year, { q: filter.q, page: filter.page });
+      : await listStatementSupporters(context.services.db, overview.year, {
+          q: filter.q,
+          page: filter.page,
+        });
   return { ...overview, list, q: filter.q ?? "" };
 }
 
@@ -46,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     // One chunk of a run; the page calls it until the run is done.
     step: async (body) => {
-      const run = await stepStatementRun(context.services, rowId(body.id, "Statement run not found"));
+      const run = await stepStatementRun(
+        context.services,
+        rowId(body.id, "Statement run not found"),
+      );
       return { ok: true as const, run };
     },
     send: async (body) => {
@@ -59,7 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // A step of a run answers only its counts: the list does not change while statements go out.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ json, actionResult, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  json,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
   const intent = (json as { intent?: unknown } | undefined)?.intent;
   const status = (actionResult as { run?: { status?: string } } | undefined)?.run?.status;
   if (intent === "step" && status === "running") return false;

@@ -4,7 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, supporterEmails, supporterMerges, supporters } from "../../../server/db/schema";
 import { linkUnlinkedSupporters } from "../../../server/services/supporters/link";
-import { adminUser, contextFor, getRequest, jsonRequest, unwrap } from "../../../server/test/admin-context";
+import {
+  adminUser,
+  contextFor,
+  getRequest,
+  jsonRequest,
+  unwrap,
+} from "../../../server/test/admin-context";
 import { createDonationRow } from "../../../server/test/back-office-factories";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
 import * as detailRoute from "./supporter-detail";
@@ -31,14 +37,20 @@ const post = async (id: string, body: unknown) =>
 async function supporterFor(name: string, email: string, amountCents = 5_000) {
   await createDonationRow(services.db, { donorName: name, donorEmail: email, amountCents });
   await linkUnlinkedSupporters(services.db);
-  const [row] = await services.db.select().from(supporterEmails).where(eq(supporterEmails.email, email));
+  const [row] = await services.db
+    .select()
+    .from(supporterEmails)
+    .where(eq(supporterEmails.email, email));
   return row!.supporterId;
 }
 
 describe("supporter actions", () => {
   test("update: field messages for bad input, nothing written; then saved and audited", async () => {
     const id = await supporterFor("Pia Phone", "pia@example.org");
-    const bad = await post(id, { intent: "update", values: { name: " ", email: "not-an-address" } });
+    const bad = await post(id, {
+      intent: "update",
+      values: { name: " ", email: "not-an-address" },
+    });
     expect(bad.status).toBe(422);
     const issues = (bad.body.error as { issues: { path: string; message: string }[] }).issues;
     expect(issues).toEqual(
@@ -47,7 +59,10 @@ describe("supporter actions", () => {
         { path: "email", message: "Invalid email address" },
       ]),
     );
-    const ok = await post(id, { intent: "update", values: { name: "Pia Phone", email: "pia@example.org", phone: "555-0142" } });
+    const ok = await post(id, {
+      intent: "update",
+      values: { name: "Pia Phone", email: "pia@example.org", phone: "555-0142" },
+    });
     expect(ok.status).toBe(200);
     const [row] = await services.db.select().from(supporters).where(eq(supporters.id, id));
     expect(row!.phone).toBe("555-0142");
@@ -58,9 +73,14 @@ describe("supporter actions", () => {
   test("update: an address of another record is refused on the e-mail field, suggesting a merge", async () => {
     const id = await supporterFor("Quinn One", "quinn1@example.org");
     await supporterFor("Quinn Two", "quinn2@example.org");
-    const { status, body } = await post(id, { intent: "update", values: { name: "Quinn", email: "Quinn2@Example.org" } });
+    const { status, body } = await post(id, {
+      intent: "update",
+      values: { name: "Quinn", email: "Quinn2@Example.org" },
+    });
     expect(status).toBe(422);
-    expect(body.error).toMatchObject({ issues: [{ path: "email", message: expect.stringContaining("merge") }] });
+    expect(body.error).toMatchObject({
+      issues: [{ path: "email", message: expect.stringContaining("merge") }],
+    });
   });
 
   test("merge: into itself, a tampered id, an unknown id and a bad URL id are refused, nothing written", async () => {
@@ -68,7 +88,9 @@ describe("supporter actions", () => {
     expect((await post(id, { intent: "merge", fromId: id })).body).toMatchObject({
       error: { message: "A record cannot be merged into itself. Please choose another record." },
     });
-    expect((await post(id, { intent: "merge", fromId: "1; drop table supporters" })).status).toBe(404);
+    expect((await post(id, { intent: "merge", fromId: "1; drop table supporters" })).status).toBe(
+      404,
+    );
     expect((await post(id, { intent: "merge", fromId: MISSING })).status).toBe(404);
     expect((await post(id, { intent: "merge" })).status).toBe(422);
     expect((await post("not-an-id", { intent: "merge", fromId: id })).status).toBe(404);

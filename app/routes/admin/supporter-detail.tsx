@@ -25,13 +25,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!id) return errorResult(notFound("Supporter not found."));
   return adminAction(request, {
     update: async (body) => {
-      await updateSupporter(context.services, actor, id, parseInput(supporterContactSchema, body.values));
+      await updateSupporter(
+        context.services,
+        actor,
+        id,
+        parseInput(supporterContactSchema, body.values),
+      );
       return { ok: true as const, id };
     },
     merge: async (body) => {
       const { fromId } = parseInput(supporterMergeSchema, body);
       const { moved } = await mergeSupporters(context.services, actor, { intoId: id, fromId });
-      return { ok: true as const, id, moved: Object.fromEntries(Object.entries(moved).map(([k, v]) => [k, v.length])) };
+      return {
+        ok: true as const,
+        id,
+        moved: Object.fromEntries(Object.entries(moved).map(([k, v]) => [k, v.length])),
+      };
     },
   });
 }

@@ -11,5 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");
   const filter = supporterFilterSchema.parse(searchParamsObject(request.url));
   const day = new Date().toISOString().slice(0, 10);
-  return csvResponse(`supporters-${day}.csv`, SUPPORTER_CSV_COLUMNS, supporterCsvBatches(context.services, filter));
+  return csvResponse(
+    `supporters-${day}.csv`,
+    SUPPORTER_CSV_COLUMNS,
+    supporterCsvBatches(context.services, filter),
+  );
 }

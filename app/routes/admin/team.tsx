@@ -1,5 +1,11 @@
 import { TeamPage } from "~/features/admin-team/team-page";
-import { createTeamMember, deleteTeamMember, listTeamMembersForAdmin, reorderTeamMembers, updateTeamMember } from "~/lib/content.server";
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembersForAdmin,
+  reorderTeamMembers,
+  updateTeamMember,
+} from "~/lib/content.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

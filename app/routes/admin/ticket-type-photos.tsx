@@ -2,7 +2,12 @@
 // Photos, §4). The loader lists them for the edit dialog; the action adds,
 // reorders and deletes.
 import { errorResult, notFound, orErrorResult, parseInput } from "~/lib/action-contract.server";
-import { addTicketTypePhotos, deleteTicketTypePhoto, listTicketTypePhotos, reorderTicketTypePhotos } from "~/lib/media.server";
+import {
+  addTicketTypePhotos,
+  deleteTicketTypePhoto,
+  listTicketTypePhotos,
+  reorderTicketTypePhotos,
+} from "~/lib/media.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";

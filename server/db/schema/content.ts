@@ -1,6 +1,15 @@
 // SPEC §3 team members, fundraisers and contact messages. Legacy duplicate
 // fields are collapsed (DESIGN "Data"); money is integer cents.
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,5 +64,8 @@ export const contactMessages = pgTable(
     supporterId: uuid("supporter_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_supporter_idx").on(t.supporterId)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_supporter_idx").on(t.supporterId),
+  ],
 );

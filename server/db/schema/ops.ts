@@ -6,7 +6,12 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 export const outboxStatuses = ["pending", "sent", "failed", "unsent"] as const;
 
 /** `content` is text, or base64 when `encoding` says so (binary files such as a QR code). */
-export type OutboxAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+};
 
 export const outbox = pgTable(
   "outbox",

@@ -5,7 +5,12 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { donations } from "./payments";
 
-export type DemoLineItem = { name: string; description?: string; unitAmountCents: number; quantity: number };
+export type DemoLineItem = {
+  name: string;
+  description?: string;
+  unitAmountCents: number;
+  quantity: number;
+};
 
 export const subscriptionStatuses = ["active", "past_due", "paused", "cancelled"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

@@ -8,7 +8,14 @@ import { supporters } from "./supporters";
 export const donationStatuses = ["pending", "completed", "failed", "cancelled"] as const;
 export const donationIntervals = ["month", "year"] as const;
 /** online: through the payment provider; the rest are offline gifts recorded by staff (decision 020). */
-export const donationMethods = ["online", "cash", "cheque", "bank_transfer", "stock", "in_kind"] as const;
+export const donationMethods = [
+  "online",
+  "cash",
+  "cheque",
+  "bank_transfer",
+  "stock",
+  "in_kind",
+] as const;
 export type DonationMethod = (typeof donationMethods)[number];
 
 export const donations = pgTable(

@@ -4,7 +4,17 @@
 // code (seats.ts `holdsSeats`), counted under the code's row lock, so a lapsed
 // or released hold gives its use back the moment it stops holding seats.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { events } from "./events";
 
 import { discountTypes } from "../../../shared/domain/discount-types";
@@ -27,9 +37,15 @@ export const promoCodes = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** The discount applies only to lines of these types; empty is every type. */
-    appliesToTicketTypeIds: uuid("applies_to_ticket_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    appliesToTicketTypeIds: uuid("applies_to_ticket_type_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Hidden ticket types (event_ticket_types.is_hidden) this code makes sellable. */
-    unlocksTicketTypeIds: uuid("unlocks_ticket_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    unlocksTicketTypeIds: uuid("unlocks_ticket_type_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,17 @@
 // inserts the receipt, so a rolled-back transaction gives its number back.
 // A refund voids the receipt (voided_at); what remains is receipted anew.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { eventRegistrations } from "./events";
 import { donations } from "./payments";
 import { supporters } from "./supporters";
@@ -29,7 +39,9 @@ export const receipts = pgTable(
     kind: text("kind", { enum: receiptKinds }).notNull(),
     donationId: uuid("donation_id").references(() => donations.id, { onDelete: "restrict" }),
     /** The first row of the order (a ticket receipt covers the whole order). */
-    registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "restrict" }),
+    registrationId: uuid("registration_id").references(() => eventRegistrations.id, {
+      onDelete: "restrict",
+    }),
     supporterId: uuid("supporter_id").references(() => supporters.id, { onDelete: "set null" }),
     donorName: text("donor_name").notNull(),
     donorEmail: text("donor_email"),
@@ -52,11 +64,18 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex("receipts_year_sequence_idx").on(t.year, t.sequence),
     // One live receipt per gift and per order.
-    uniqueIndex("receipts_live_donation_idx").on(t.donationId).where(sql`${t.voidedAt} is null`),
-    uniqueIndex("receipts_live_registration_idx").on(t.registrationId).where(sql`${t.voidedAt} is null`),
+    uniqueIndex("receipts_live_donation_idx")
+      .on(t.donationId)
+      .where(sql`${t.voidedAt} is null`),
+    uniqueIndex("receipts_live_registration_idx")
+      .on(t.registrationId)
+      .where(sql`${t.voidedAt} is null`),
     index("receipts_supporter_idx").on(t.supporterId, t.year),
     index("receipts_received_idx").on(t.receivedAt),
     check("receipts_one_target", sql`(${t.donationId} is null) <> (${t.registrationId} is null)`),
-    check("receipts_amounts", sql`${t.amountCents} >= 0 and ${t.goodsValueCents} >= 0 and ${t.deductibleCents} >= 0`),
+    check(
+      "receipts_amounts",
+      sql`${t.amountCents} >= 0 and ${t.goodsValueCents} >= 0 and ${t.deductibleCents} >= 0`,
+    ),
   ],
 );

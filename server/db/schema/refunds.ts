@@ -20,7 +20,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    registrationId: uuid("registration_id").references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    registrationId: uuid("registration_id").references(() => eventRegistrations.id, {
+      onDelete: "cascade",
+    }),
     donationId: uuid("donation_id").references(() => donations.id, { onDelete: "cascade" }),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** Tickets freed by this refund; 0 for a refund of money only. */

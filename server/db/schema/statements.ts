@@ -4,7 +4,17 @@
 // left off; statement_sends records each supporter sent to, unique per run, so a
 // run never sends anyone two statements whatever happens to the process.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { supporters } from "./supporters";
 
 export const statementRunStatuses = ["running", "done"] as const;
@@ -24,7 +34,9 @@ export const statementRuns = pgTable(
   },
   (t) => [
     // One running run per year: a second "Send statements" is refused, not doubled.
-    uniqueIndex("statement_runs_running_year_idx").on(t.year).where(sql`${t.status} = 'running'`),
+    uniqueIndex("statement_runs_running_year_idx")
+      .on(t.year)
+      .where(sql`${t.status} = 'running'`),
     index("statement_runs_year_idx").on(t.year, t.createdAt),
     check("statement_runs_counts", sql`${t.total} >= 0 and ${t.sent} >= 0`),
   ],

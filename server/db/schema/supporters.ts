@@ -4,7 +4,15 @@
 // supporter_emails maps every address a person has used to their record, so a merge
 // moves the addresses and future rows with either address land on the surviving record.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 export const supporters = pgTable(
   "supporters",
@@ -22,7 +30,9 @@ export const supporters = pgTable(
     country: text("country"),
     notes: text("notes"),
     /** Set when this record was merged into another; the row is kept as history. */
-    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => supporters.id, { onDelete: "set null" }),
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => supporters.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

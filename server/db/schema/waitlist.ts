@@ -18,14 +18,18 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     // The ticket type wanted; null: any.
-    ticketTypeId: uuid("ticket_type_id").references(() => eventTicketTypes.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id").references(() => eventTicketTypes.id, {
+      onDelete: "cascade",
+    }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     // Units of the ticket type wanted (one seat each for most types).
     quantity: integer("quantity").notNull(),
     status: text("status", { enum: waitlistStatuses }).notNull().default("waiting"),
     // The ticket type the offer holds (the wanted one, or the first with room).
-    offerTicketTypeId: uuid("offer_ticket_type_id").references(() => eventTicketTypes.id, { onDelete: "cascade" }),
+    offerTicketTypeId: uuid("offer_ticket_type_id").references(() => eventTicketTypes.id, {
+      onDelete: "cascade",
+    }),
     offeredAt: timestamp("offered_at", { withTimezone: true }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     // The registration made through the offer (no foreign key: it is written before the registration).
@@ -37,7 +41,11 @@ export const waitlistEntries = pgTable(
     index("waitlist_event_queue_idx").on(t.eventId, t.status, t.joinedAt),
     // One open entry per e-mail for an event and ticket type: joining again updates it.
     uniqueIndex("waitlist_one_open_entry_idx")
-      .on(t.eventId, sql`coalesce(${t.ticketTypeId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.email})`)
+      .on(
+        t.eventId,
+        sql`coalesce(${t.ticketTypeId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.email})`,
+      )
       .where(sql`${t.status} in ('waiting', 'offered')`),
   ],
 );

@@ -64,38 +64,40 @@ export async function seedDemoBackOffice(tx: Tx) {
     completedAt: ago(days),
     ...extra,
   });
-  await tx
-    .insert(donations)
-    .values([
-      gift(0, 10_000, holiday, "Karen Brooks"),
-      gift(2, 2_500, null, "Tom Nguyen", { message: "For whatever is needed most." }),
-      gift(5, 25_000, families, "Grace Church Killeen"),
-      gift(9, 5_000, holiday, "Anonymous Friend", { isAnonymous: true }),
-      gift(13, 5_000, honor, "Michael Ortiz", {
-        interval: "month",
-        subscriptionId: "demo_sub_ortiz",
-      }),
-      gift(20, 50_000, honor, "VFW Post 9191"),
-      gift(27, 10_000, families, "Sarah Kim"),
-      gift(34, 2_500, null, "David Lee"),
-      gift(43, 5_000, honor, "Michael Ortiz", {
-        interval: "month",
-        subscriptionId: "demo_sub_ortiz",
-      }),
-      gift(50, 100_000, holiday, "Killeen Rotary Club"),
-      gift(64, 7_500, families, "Emily Davis", {
-        interval: "year",
-        subscriptionId: "demo_sub_davis",
-      }),
-      gift(71, 5_000, honor, "Michael Ortiz", {
-        interval: "month",
-        subscriptionId: "demo_sub_ortiz",
-      }),
-      // A check received last year, so the reports page has a year to switch to (docs/figures.md).
-      gift(400, 25_000, null, "American Legion Post 223", { provider: "offline", method: "cheque", chequeNumber: "1047" }),
-      gift(1, 5_000, holiday, "Jordan Pike", { status: "pending", completedAt: null }),
-      gift(4, 20_000, null, "Chris Doe", { status: "failed", completedAt: null }),
-    ]);
+  await tx.insert(donations).values([
+    gift(0, 10_000, holiday, "Karen Brooks"),
+    gift(2, 2_500, null, "Tom Nguyen", { message: "For whatever is needed most." }),
+    gift(5, 25_000, families, "Grace Church Killeen"),
+    gift(9, 5_000, holiday, "Anonymous Friend", { isAnonymous: true }),
+    gift(13, 5_000, honor, "Michael Ortiz", {
+      interval: "month",
+      subscriptionId: "demo_sub_ortiz",
+    }),
+    gift(20, 50_000, honor, "VFW Post 9191"),
+    gift(27, 10_000, families, "Sarah Kim"),
+    gift(34, 2_500, null, "David Lee"),
+    gift(43, 5_000, honor, "Michael Ortiz", {
+      interval: "month",
+      subscriptionId: "demo_sub_ortiz",
+    }),
+    gift(50, 100_000, holiday, "Killeen Rotary Club"),
+    gift(64, 7_500, families, "Emily Davis", {
+      interval: "year",
+      subscriptionId: "demo_sub_davis",
+    }),
+    gift(71, 5_000, honor, "Michael Ortiz", {
+      interval: "month",
+      subscriptionId: "demo_sub_ortiz",
+    }),
+    // A check received last year, so the reports page has a year to switch to (docs/figures.md).
+    gift(400, 25_000, null, "American Legion Post 223", {
+      provider: "offline",
+      method: "cheque",
+      chequeNumber: "1047",
+    }),
+    gift(1, 5_000, holiday, "Jordan Pike", { status: "pending", completedAt: null }),
+    gift(4, 20_000, null, "Chris Doe", { status: "failed", completedAt: null }),
+  ]);
   // Decision 021: the fundraisers' amounts above are totals; what the gifts do not cover is their starting amount.
   await deriveStartingAmounts(tx);
 

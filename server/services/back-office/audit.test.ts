@@ -104,17 +104,43 @@ describe("the Activity page's entries", () => {
   test("name what they are about today, with the event, and who made them; filter by area and person", async () => {
     const { createEvent, createTicketType } = await import("../../test/factories");
     const { user } = await import("../../db/schema");
-    await services.db.insert(user).values({ id: "maria-1", name: "Maria Lopez", email: "maria@example.org", emailVerified: true, createdAt: new Date(), updatedAt: new Date() });
+    await services.db.insert(user).values({
+      id: "maria-1",
+      name: "Maria Lopez",
+      email: "maria@example.org",
+      emailVerified: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const event = await createEvent(services.db, { title: "Veterans Family Picnic" });
     const type = await createTicketType(services.db, event.id, { name: "Adult" });
     const maria = { id: "maria-1", email: "maria@example.org" };
-    await recordAudit(services.db, { actor: maria, action: "update", entity: "event_ticket_types", entityId: type.id, before: { priceCents: 1200 }, after: { priceCents: 1500 } });
-    await recordAudit(services.db, { actor, action: "create", entity: "team_members", entityId: crypto.randomUUID(), after: { name: "Ann" } });
+    await recordAudit(services.db, {
+      actor: maria,
+      action: "update",
+      entity: "event_ticket_types",
+      entityId: type.id,
+      before: { priceCents: 1200 },
+      after: { priceCents: 1500 },
+    });
+    await recordAudit(services.db, {
+      actor,
+      action: "create",
+      entity: "team_members",
+      entityId: crypto.randomUUID(),
+      after: { name: "Ann" },
+    });
 
     const tickets = await listAudit(services.db, { area: "tickets" });
     expect(tickets.entries).toHaveLength(1);
-    expect(tickets.entries[0]!.names).toEqual({ actor: "Maria Lopez", subject: "Adult", context: "Veterans Family Picnic" });
-    expect(tickets.people).toEqual([{ id: "maria-1", name: "Maria Lopez", email: "maria@example.org" }]);
+    expect(tickets.entries[0]!.names).toEqual({
+      actor: "Maria Lopez",
+      subject: "Adult",
+      context: "Veterans Family Picnic",
+    });
+    expect(tickets.people).toEqual([
+      { id: "maria-1", name: "Maria Lopez", email: "maria@example.org" },
+    ]);
 
     const byMaria = await listAudit(services.db, { person: "maria-1" });
     expect(byMaria.entries.map((e) => e.entity)).toEqual(["event_ticket_types"]);

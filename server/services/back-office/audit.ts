@@ -16,7 +16,12 @@ import {
   user,
   waitlistEntries,
 } from "../../db/schema";
-import { entitiesOfArea, humanizeField, type ActivityArea, type ActivityNames } from "../../../shared/domain/activity-text";
+import {
+  entitiesOfArea,
+  humanizeField,
+  type ActivityArea,
+  type ActivityNames,
+} from "../../../shared/domain/activity-text";
 import type { SessionUser } from "../../context";
 
 export type AuditAction = "create" | "update" | "delete";
@@ -137,11 +142,16 @@ export async function listAudit(db: DbOrTx, options: AuditFilter = {}) {
 }
 
 const asRow = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 const idOf = (value: unknown) => (typeof value === "string" && UUID.test(value) ? value : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function namesById<T extends { id: string }>(ids: Set<string>, load: (ids: string[]) => Promise<T[]>) {
+async function namesById<T extends { id: string }>(
+  ids: Set<string>,
+  load: (ids: string[]) => Promise<T[]>,
+) {
   const list = [...ids];
   return new Map((list.length ? await load(list) : []).map((row) => [row.id, row]));
 }
@@ -153,7 +163,18 @@ async function namesById<T extends { id: string }>(ids: Set<string>, load: (ids:
  * it: the staff member's name, else the e-mail the audit log kept.
  */
 async function activityNames(db: DbOrTx, rows: AuditEntry[]): Promise<ActivityNames[]> {
-  const want = { events: new Set<string>(), types: new Set<string>(), codes: new Set<string>(), regs: new Set<string>(), waits: new Set<string>(), funds: new Set<string>(), team: new Set<string>(), supporters: new Set<string>(), gifts: new Set<string>(), users: new Set<string>() };
+  const want = {
+    events: new Set<string>(),
+    types: new Set<string>(),
+    codes: new Set<string>(),
+    regs: new Set<string>(),
+    waits: new Set<string>(),
+    funds: new Set<string>(),
+    team: new Set<string>(),
+    supporters: new Set<string>(),
+    gifts: new Set<string>(),
+    users: new Set<string>(),
+  };
   const subjectSet: Record<string, Set<string>> = {
     events: want.events,
     event_ticket_types: want.types,
@@ -176,18 +197,79 @@ async function activityNames(db: DbOrTx, rows: AuditEntry[]): Promise<ActivityNa
     if (row.actorId) want.users.add(row.actorId);
   }
   const [types, codes, regs, waits, funds, team, people, gifts, users] = await Promise.all([
-    namesById(want.types, (ids) => db.select({ id: eventTicketTypes.id, name: eventTicketTypes.name, eventId: eventTicketTypes.eventId }).from(eventTicketTypes).where(inArray(eventTicketTypes.id, ids))),
-    namesById(want.codes, (ids) => db.select({ id: promoCodes.id, name: promoCodes.code, eventId: promoCodes.eventId }).from(promoCodes).where(inArray(promoCodes.id, ids))),
-    namesById(want.regs, (ids) => db.select({ id: eventRegistrations.id, name: eventRegistrations.customerName, eventId: eventRegistrations.eventId }).from(eventRegistrations).where(inArray(eventRegistrations.id, ids))),
-    namesById(want.waits, (ids) => db.select({ id: waitlistEntries.id, name: waitlistEntries.name, eventId: waitlistEntries.eventId }).from(waitlistEntries).where(inArray(waitlistEntries.id, ids))),
-    namesById(want.funds, (ids) => db.select({ id: fundraisers.id, name: fundraisers.title }).from(fundraisers).where(inArray(fundraisers.id, ids))),
-    namesById(want.team, (ids) => db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, ids))),
-    namesById(want.supporters, (ids) => db.select({ id: supporters.id, name: supporters.name }).from(supporters).where(inArray(supporters.id, ids))),
-    namesById(want.gifts, (ids) => db.select({ id: donations.id, name: donations.donorName, fundraiserId: donations.fundraiserId }).from(donations).where(inArray(donations.id, ids))),
-    namesById(want.users, (ids) => db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids))),
+    namesById(want.types, (ids) =>
+      db
+        .select({
+          id: eventTicketTypes.id,
+          name: eventTicketTypes.name,
+          eventId: eventTicketTypes.eventId,
+        })
+        .from(eventTicketTypes)
+        .where(inArray(eventTicketTypes.id, ids)),
+    ),
+    namesById(want.codes, (ids) =>
+      db
+        .select({ id: promoCodes.id, name: promoCodes.code, eventId: promoCodes.eventId })
+        .from(promoCodes)
+        .where(inArray(promoCodes.id, ids)),
+    ),
+    namesById(want.regs, (ids) =>
+      db
+        .select({
+          id: eventRegistrations.id,
+          name: eventRegistrations.customerName,
+          eventId: eventRegistrations.eventId,
+        })
+        .from(eventRegistrations)
+        .where(inArray(eventRegistrations.id, ids)),
+    ),
+    namesById(want.waits, (ids) =>
+      db
+        .select({
+          id: waitlistEntries.id,
+          name: waitlistEntries.name,
+          eventId: waitlistEntries.eventId,
+        })
+        .from(waitlistEntries)
+        .where(inArray(waitlistEntries.id, ids)),
+    ),
+    namesById(want.funds, (ids) =>
+      db
+        .select({ id: fundraisers.id, name: fundraisers.title })
+        .from(fundraisers)
+        .where(inArray(fundraisers.id, ids)),
+    ),
+    namesById(want.team, (ids) =>
+      db
+        .select({ id: teamMembers.id, name: teamMembers.name })
+        .from(teamMembers)
+        .where(inArray(teamMembers.id, ids)),
+    ),
+    namesById(want.supporters, (ids) =>
+      db
+        .select({ id: supporters.id, name: supporters.name })
+        .from(supporters)
+        .where(inArray(supporters.id, ids)),
+    ),
+    namesById(want.gifts, (ids) =>
+      db
+        .select({
+          id: donations.id,
+          name: donations.donorName,
+          fundraiserId: donations.fundraiserId,
+        })
+        .from(donations)
+        .where(inArray(donations.id, ids)),
+    ),
+    namesById(want.users, (ids) =>
+      db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids)),
+    ),
   ]);
-  for (const map of [types, codes, regs, waits]) for (const row of map.values()) want.events.add(row.eventId);
-  const eventTitles = await namesById(want.events, (ids) => db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, ids)));
+  for (const map of [types, codes, regs, waits])
+    for (const row of map.values()) want.events.add(row.eventId);
+  const eventTitles = await namesById(want.events, (ids) =>
+    db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, ids)),
+  );
   const byEntity: Record<string, Map<string, { name: string; eventId?: string }>> = {
     events: eventTitles,
     event_ticket_types: types,
@@ -211,7 +293,9 @@ async function activityNames(db: DbOrTx, rows: AuditEntry[]): Promise<ActivityNa
     const photoOf = row.entity === "ticket_type_photos" ? type?.name : undefined;
     return {
       actor: (row.actorId ? users.get(row.actorId)?.name : undefined) ?? row.actorEmail,
-      subject: subject?.name ?? (row.entity === "email_template" && row.entityId ? humanizeField(row.entityId) : null),
+      subject:
+        subject?.name ??
+        (row.entity === "email_template" && row.entityId ? humanizeField(row.entityId) : null),
       context: [photoOf, row.entity === "events" ? null : event].filter(Boolean).join(", ") || null,
     };
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { createDonationRow } from "../../test/back-office-factories";
-import { createEvent, createRegistration, createTicketType, daysFromNow } from "../../test/factories";
+import {
+  createEvent,
+  createRegistration,
+  createTicketType,
+  daysFromNow,
+} from "../../test/factories";
 import {
   getDashboardStats,
   getGiftsPerWeek,
@@ -19,8 +24,18 @@ describe("dashboard statistics", () => {
   test("an empty database gives zeros and twelve empty weeks", async () => {
     const stats = await getDashboardStats(services.db);
     expect(stats.counts).toEqual({ teamMembers: 0, fundraisers: 0, events: 0, messages: 0 });
-    expect(stats.raised).toMatchObject({ monthCents: 0, monthGifts: 0, yearCents: 0, yearGifts: 0 });
-    expect(stats.raised.yearParts).toEqual({ onlineOneTimeCents: 0, recurringCents: 0, offlineCents: 0, refundedCents: 0 });
+    expect(stats.raised).toMatchObject({
+      monthCents: 0,
+      monthGifts: 0,
+      yearCents: 0,
+      yearGifts: 0,
+    });
+    expect(stats.raised.yearParts).toEqual({
+      onlineOneTimeCents: 0,
+      recurringCents: 0,
+      offlineCents: 0,
+      refundedCents: 0,
+    });
     expect(stats.weekly).toHaveLength(12);
     expect(stats.weekly.every((w) => w.gifts === 0 && w.cents === 0)).toBe(true);
     expect(stats.seats).toEqual([]);

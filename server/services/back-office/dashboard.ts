@@ -110,7 +110,12 @@ export async function getGiftsPerWeek(db: Db, timeZone = organisationTimeZone())
  */
 export async function getUpcomingEventSeats(db: Db, limit = 8, now = new Date()) {
   const upcoming = await db
-    .select({ id: events.id, title: events.title, startsAt: events.startsAt, maxCapacity: events.maxCapacity })
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      maxCapacity: events.maxCapacity,
+    })
     .from(events)
     .where(and(gt(events.startsAt, now), eq(events.hasTickets, true)))
     .orderBy(asc(events.startsAt))

@@ -33,13 +33,15 @@ async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message, issues: error.issues };
+    if (error instanceof AppError)
+      return { status: error.status, message: error.message, issues: error.issues };
     throw error;
   }
   throw new Error("expected a refusal");
 }
 
-const auditOf = (entity: string) => services.db.select().from(auditLog).where(eq(auditLog.entity, entity));
+const auditOf = (entity: string) =>
+  services.db.select().from(auditLog).where(eq(auditLog.entity, entity));
 
 describe("email templates", () => {
   test("every template is listed with its default wording until staff change it", async () => {
@@ -72,10 +74,15 @@ describe("email templates", () => {
         guests: [],
       }),
     );
-    const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "robin@example.org"));
+    const [mail] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "robin@example.org"));
     expect(mail!.subject).toBe("See you soon at Spring Picnic");
     expect(mail!.text).toContain("Hi Robin <b>Hood</b>!");
-    expect(mail!.text).toContain(`Your reference is ${created.registrationId.slice(0, 8).toUpperCase()}.`);
+    expect(mail!.text).toContain(
+      `Your reference is ${created.registrationId.slice(0, 8).toUpperCase()}.`,
+    );
     expect(mail!.text).toContain("check-in.png");
     expect(mail!.html).toContain("Hi Robin &lt;b&gt;Hood&lt;/b&gt;!");
     expect(mail!.attachments!.map((a) => a.filename)).toEqual(["check-in.png", "event.ics"]);
@@ -83,10 +90,16 @@ describe("email templates", () => {
 
   test("saving again records only what changed; saving the same wording writes nothing", async () => {
     await saveEmailTemplate(services.db, adminUser, custom);
-    await saveEmailTemplate(services.db, adminUser, { ...custom, subject: "Welcome to {{event_title}}" });
-    expect(await saveEmailTemplate(services.db, adminUser, { ...custom, subject: "Welcome to {{event_title}}" })).toEqual(
-      { changed: false },
-    );
+    await saveEmailTemplate(services.db, adminUser, {
+      ...custom,
+      subject: "Welcome to {{event_title}}",
+    });
+    expect(
+      await saveEmailTemplate(services.db, adminUser, {
+        ...custom,
+        subject: "Welcome to {{event_title}}",
+      }),
+    ).toEqual({ changed: false });
     const entries = await auditOf("email_template");
     expect(entries.map((e) => e.action).sort()).toEqual(["create", "update"]);
     const update = entries.find((e) => e.action === "update")!;
@@ -95,9 +108,15 @@ describe("email templates", () => {
 
   test("a missing required placeholder or an unknown one is a 422 at the field, and nothing is written", async () => {
     const missing = await refusal(
-      saveEmailTemplate(services.db, adminUser, { ...custom, body: custom.body.replace("{{reference}}", "") }),
+      saveEmailTemplate(services.db, adminUser, {
+        ...custom,
+        body: custom.body.replace("{{reference}}", ""),
+      }),
     );
-    expect(missing).toMatchObject({ status: 422, issues: [{ path: "body", message: expect.stringContaining("{{reference}}") }] });
+    expect(missing).toMatchObject({
+      status: 422,
+      issues: [{ path: "body", message: expect.stringContaining("{{reference}}") }],
+    });
     const unknown = await refusal(
       saveEmailTemplate(services.db, adminUser, { ...custom, subject: "Hello {{nickname}}" }),
     );
@@ -107,9 +126,15 @@ describe("email templates", () => {
       issues: [{ path: "subject" }],
     });
     const receipt = await refusal(
-      saveEmailTemplate(services.db, adminUser, { key: "donation-receipt", subject: "Thanks", body: "Thank you, {{name}}!" }),
+      saveEmailTemplate(services.db, adminUser, {
+        key: "donation-receipt",
+        subject: "Thanks",
+        body: "Thank you, {{name}}!",
+      }),
     );
-    expect(receipt.issues).toEqual([{ path: "body", message: expect.stringContaining("{{receipt_text}}") }]);
+    expect(receipt.issues).toEqual([
+      { path: "body", message: expect.stringContaining("{{receipt_text}}") },
+    ]);
     expect(await services.db.select().from(emailTemplates)).toEqual([]);
     expect(await auditOf("email_template")).toEqual([]);
   });
@@ -117,7 +142,10 @@ describe("email templates", () => {
   test("reset deletes the stored wording, audits it, and the default applies again", async () => {
     await saveEmailTemplate(services.db, adminUser, custom);
     expect(await resetEmailTemplate(services.db, adminUser, KEY)).toEqual({ changed: true });
-    expect(await getEmailTemplate(services.db, KEY)).toMatchObject({ customised: false, subject: EMAIL_TEMPLATES[KEY].subject });
+    expect(await getEmailTemplate(services.db, KEY)).toMatchObject({
+      customised: false,
+      subject: EMAIL_TEMPLATES[KEY].subject,
+    });
     const [deleted] = await services.db
       .select()
       .from(auditLog)

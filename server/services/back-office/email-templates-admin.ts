@@ -87,4 +87,3 @@ export async function resetEmailTemplate(db: Db, actor: Actor, key: EmailTemplat
     return { changed: true };
   });
 }
-

@@ -58,12 +58,17 @@ const ATTACHMENT_TYPES = new Set(["image/png", "text/calendar", "application/pdf
  */
 export async function getOutboxAttachment(db: Db, id: string, index: number) {
   if (!isUuid(id) || !Number.isInteger(index) || index < 0) throw notFound("Attachment not found.");
-  const [row] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id));
+  const [row] = await db
+    .select({ attachments: outbox.attachments })
+    .from(outbox)
+    .where(eq(outbox.id, id));
   const attachment = row?.attachments?.[index];
   if (!attachment) throw notFound("Attachment not found.");
   return {
     filename: attachment.filename.replace(/[^\w.-]+/g, "_").slice(0, 100) || "attachment",
-    contentType: ATTACHMENT_TYPES.has(attachment.contentType) ? attachment.contentType : "application/octet-stream",
+    contentType: ATTACHMENT_TYPES.has(attachment.contentType)
+      ? attachment.contentType
+      : "application/octet-stream",
     body: Buffer.from(attachment.content, attachment.encoding === "base64" ? "base64" : "utf8"),
   };
 }
@@ -79,11 +84,7 @@ const slim = (row: typeof outbox.$inferSelect) => ({
  * A failed or unsent message goes back to pending, due now, with its attempts
  * reset; a pending or sent one is left as it is (409).
  */
-export async function retryEmail(
-  services: Pick<AppServices, "db">,
-  actor: Actor,
-  id: string,
-) {
+export async function retryEmail(services: Pick<AppServices, "db">, actor: Actor, id: string) {
   if (!isUuid(id)) throw notFound("E-mail not found.");
   return services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");

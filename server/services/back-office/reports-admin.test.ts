@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { donations, eventRegistrations, fundraisers, refunds } from "../../db/schema";
 import { createDonationRow } from "../../test/back-office-factories";
-import { createEvent, createFundraiser, createRegistration, createTicketType } from "../../test/factories";
+import {
+  createEvent,
+  createFundraiser,
+  createRegistration,
+  createTicketType,
+} from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { listFundraisersForAdmin } from "../content/fundraisers";
 import { syncFundraiserRaised } from "../content/fundraiser-raised";
@@ -46,24 +51,65 @@ async function seedYear() {
   await clear();
   const a = await createFundraiser(services.db, { title: "Alpha Drive", raisedCents: 4_000_000 });
   const b = await createFundraiser(services.db, { title: "Bravo Fund", raisedCents: 0 });
-  const gift = (amountCents: number, completedAt: string, extra: Partial<typeof donations.$inferInsert> = {}) =>
-    createDonationRow(services.db, { amountCents, completedAt: at(completedAt), createdAt: at(completedAt), ...extra });
+  const gift = (
+    amountCents: number,
+    completedAt: string,
+    extra: Partial<typeof donations.$inferInsert> = {},
+  ) =>
+    createDonationRow(services.db, {
+      amountCents,
+      completedAt: at(completedAt),
+      createdAt: at(completedAt),
+      ...extra,
+    });
   await gift(10_000, "2025-03-10T15:00:00Z", { fundraiserId: a.id });
-  await gift(5_000, "2025-03-15T15:00:00Z", { fundraiserId: a.id, interval: "month", subscriptionId: "sub_1" });
-  const refundedInFull = await gift(8_000, "2025-05-01T15:00:00Z", { fundraiserId: a.id, refundedCents: 8_000 });
+  await gift(5_000, "2025-03-15T15:00:00Z", {
+    fundraiserId: a.id,
+    interval: "month",
+    subscriptionId: "sub_1",
+  });
+  const refundedInFull = await gift(8_000, "2025-05-01T15:00:00Z", {
+    fundraiserId: a.id,
+    refundedCents: 8_000,
+  });
   await gift(20_000, "2025-06-01T15:00:00Z", { fundraiserId: b.id, ...offline("cheque") });
-  await gift(0, "2025-07-01T15:00:00Z", { fundraiserId: b.id, ...offline("in_kind"), description: "Socks" });
-  const partlyRefunded = await gift(100_000, "2025-11-01T15:00:00Z", { ...offline("stock"), refundedCents: 25_000 });
+  await gift(0, "2025-07-01T15:00:00Z", {
+    fundraiserId: b.id,
+    ...offline("in_kind"),
+    description: "Socks",
+  });
+  const partlyRefunded = await gift(100_000, "2025-11-01T15:00:00Z", {
+    ...offline("stock"),
+    refundedCents: 25_000,
+  });
   // 03:00 UTC on New Year's Day is still December 31st in New York.
   await gift(3_000, "2026-01-01T03:00:00Z", offline("cash"));
   await gift(7_000, "2026-01-01T05:30:00Z", { fundraiserId: a.id });
   await gift(9_900, "2025-01-01T04:59:00Z", { fundraiserId: a.id }); // Dec 31, 2024 in New York
   await gift(50_000, "2025-08-01T15:00:00Z", { status: "pending", completedAt: null });
   await services.db.insert(refunds).values([
-    { donationId: refundedInFull.id, amountCents: 8_000, provider: "demo", status: "succeeded", createdAt: at("2025-05-02T15:00:00Z") },
-    { donationId: partlyRefunded.id, amountCents: 25_000, provider: "demo", status: "succeeded", createdAt: at("2026-02-01T15:00:00Z") },
+    {
+      donationId: refundedInFull.id,
+      amountCents: 8_000,
+      provider: "demo",
+      status: "succeeded",
+      createdAt: at("2025-05-02T15:00:00Z"),
+    },
+    {
+      donationId: partlyRefunded.id,
+      amountCents: 25_000,
+      provider: "demo",
+      status: "succeeded",
+      createdAt: at("2026-02-01T15:00:00Z"),
+    },
     // A failed refund paid nothing back.
-    { donationId: partlyRefunded.id, amountCents: 1_000, provider: "demo", status: "failed", createdAt: at("2025-11-05T15:00:00Z") },
+    {
+      donationId: partlyRefunded.id,
+      amountCents: 1_000,
+      provider: "demo",
+      status: "failed",
+      createdAt: at("2025-11-05T15:00:00Z"),
+    },
   ]);
   return { a, b };
 }
@@ -73,22 +119,44 @@ describe("giving figures of a year", () => {
     await seedYear();
     const { rows, total } = await givingByMethod(services.db, 2025, TZ);
     const by = Object.fromEntries(rows.map((r) => [r.method, r]));
-    expect(by.online_one_time).toMatchObject({ gifts: 2, grossCents: 18_000, refundedCents: 8_000, netCents: 10_000 });
+    expect(by.online_one_time).toMatchObject({
+      gifts: 2,
+      grossCents: 18_000,
+      refundedCents: 8_000,
+      netCents: 10_000,
+    });
     expect(by.online_recurring).toMatchObject({ gifts: 1, netCents: 5_000 });
     expect(by.cheque).toMatchObject({ gifts: 1, netCents: 20_000 });
     expect(by.cash).toMatchObject({ gifts: 1, netCents: 3_000 });
-    expect(by.stock).toMatchObject({ gifts: 1, grossCents: 100_000, refundedCents: 25_000, netCents: 75_000 });
+    expect(by.stock).toMatchObject({
+      gifts: 1,
+      grossCents: 100_000,
+      refundedCents: 25_000,
+      netCents: 75_000,
+    });
     expect(by.in_kind).toMatchObject({ gifts: 1, netCents: 0 });
     expect(by.bank_transfer).toMatchObject({ gifts: 0, netCents: 0 });
-    expect(total).toEqual({ gifts: 7, grossCents: 146_000, refundedCents: 33_000, netCents: 113_000 });
+    expect(total).toEqual({
+      gifts: 7,
+      grossCents: 146_000,
+      refundedCents: 33_000,
+      netCents: 113_000,
+    });
   });
 
   test("by month: twelve months of the organization's calendar; the New Year's Eve gift stays in December", async () => {
     await seedYear();
     const { rows, total } = await givingByMonth(services.db, 2025, TZ);
     expect(rows).toHaveLength(12);
-    expect(rows.map((r) => r.netCents)).toEqual([0, 0, 15_000, 0, 0, 20_000, 0, 0, 0, 0, 75_000, 3_000]);
-    expect(rows[4]).toMatchObject({ label: "May 2025", gifts: 1, grossCents: 8_000, refundedCents: 8_000 });
+    expect(rows.map((r) => r.netCents)).toEqual([
+      0, 0, 15_000, 0, 0, 20_000, 0, 0, 0, 0, 75_000, 3_000,
+    ]);
+    expect(rows[4]).toMatchObject({
+      label: "May 2025",
+      gifts: 1,
+      grossCents: 8_000,
+      refundedCents: 8_000,
+    });
     expect(total.netCents).toBe(113_000);
     // In UTC the same gift would be January's, of the next year.
     expect((await givingByMonth(services.db, 2025, "UTC")).rows[11]!.netCents).toBe(0);
@@ -99,7 +167,12 @@ describe("giving figures of a year", () => {
     await createFundraiser(services.db, { title: "Charlie Quiet" });
     const { rows, total } = await givingByFund(services.db, 2025, TZ);
     const by = Object.fromEntries(rows.map((r) => [r.fund, r]));
-    expect(by["Alpha Drive"]).toMatchObject({ gifts: 3, grossCents: 23_000, refundedCents: 8_000, netCents: 15_000 });
+    expect(by["Alpha Drive"]).toMatchObject({
+      gifts: 3,
+      grossCents: 23_000,
+      refundedCents: 8_000,
+      netCents: 15_000,
+    });
     expect(by["Bravo Fund"]).toMatchObject({ gifts: 2, netCents: 20_000 });
     expect(by["General Fund"]).toMatchObject({ gifts: 2, netCents: 78_000 });
     expect(by["Charlie Quiet"]).toMatchObject({ gifts: 0, netCents: 0 });
@@ -109,9 +182,17 @@ describe("giving figures of a year", () => {
 
   test("other years keep their own gifts; the years with data are offered, the current one always", async () => {
     await seedYear();
-    expect((await givingByFund(services.db, 2026, TZ)).total).toMatchObject({ gifts: 1, netCents: 7_000 });
-    expect((await givingByFund(services.db, 2024, TZ)).total).toMatchObject({ gifts: 1, netCents: 9_900 });
-    expect(await reportYears(services.db, TZ, at("2026-11-25T12:00:00Z"))).toEqual([2026, 2025, 2024]);
+    expect((await givingByFund(services.db, 2026, TZ)).total).toMatchObject({
+      gifts: 1,
+      netCents: 7_000,
+    });
+    expect((await givingByFund(services.db, 2024, TZ)).total).toMatchObject({
+      gifts: 1,
+      netCents: 9_900,
+    });
+    expect(await reportYears(services.db, TZ, at("2026-11-25T12:00:00Z"))).toEqual([
+      2026, 2025, 2024,
+    ]);
     expect(yearInZone(at("2026-01-01T03:00:00Z"), TZ)).toBe(2025);
   });
 
@@ -132,10 +213,19 @@ describe("giving figures of a year", () => {
 describe("ticket revenue by event", () => {
   test("orders, tickets bought, gross before discounts, discounts, refunds and net; unpaid holds left out", async () => {
     await clear();
-    const gala = await createEvent(services.db, { title: "Gala", startsAt: at("2025-10-10T23:00:00Z") });
+    const gala = await createEvent(services.db, {
+      title: "Gala",
+      startsAt: at("2025-10-10T23:00:00Z"),
+    });
     const adult = await createTicketType(services.db, gala.id, { priceCents: 5_000 });
     const when = at("2025-09-01T15:00:00Z");
-    const orderId = (await createRegistration(services.db, adult, { quantity: 2, registeredAt: when, paymentIntentId: "pi_1" })).id;
+    const orderId = (
+      await createRegistration(services.db, adult, {
+        quantity: 2,
+        registeredAt: when,
+        paymentIntentId: "pi_1",
+      })
+    ).id;
     // The same order's second line, with a $10 discount on it.
     await createRegistration(services.db, adult, {
       quantity: 1,
@@ -164,9 +254,21 @@ describe("ticket revenue by event", () => {
       registeredAt: when,
       paymentIntentId: "pi_3",
     });
-    await createRegistration(services.db, adult, { status: "pending", quantity: 4, registeredAt: when });
-    await createRegistration(services.db, adult, { status: "expired", quantity: 4, registeredAt: when });
-    await createRegistration(services.db, adult, { quantity: 1, registeredAt: at("2026-02-01T15:00:00Z"), paymentIntentId: "pi_4" });
+    await createRegistration(services.db, adult, {
+      status: "pending",
+      quantity: 4,
+      registeredAt: when,
+    });
+    await createRegistration(services.db, adult, {
+      status: "expired",
+      quantity: 4,
+      registeredAt: when,
+    });
+    await createRegistration(services.db, adult, {
+      quantity: 1,
+      registeredAt: at("2026-02-01T15:00:00Z"),
+      paymentIntentId: "pi_4",
+    });
     const { rows, total } = await ticketRevenueByEvent(services.db, 2025, TZ);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -179,7 +281,10 @@ describe("ticket revenue by event", () => {
       netCents: 19_000,
     });
     expect(total.netCents).toBe(19_000);
-    expect((await ticketRevenueByEvent(services.db, 2026, TZ)).total).toMatchObject({ orders: 1, netCents: 5_000 });
+    expect((await ticketRevenueByEvent(services.db, 2026, TZ)).total).toMatchObject({
+      orders: 1,
+      netCents: 5_000,
+    });
     await services.db.insert(refunds).values({
       registrationId: cancelled.id,
       amountCents: 5_000,
@@ -190,7 +295,12 @@ describe("ticket revenue by event", () => {
     });
     const list = await refundsOfYear(services.db, 2025, TZ);
     expect(list.tickets).toEqual({ refunds: 1, cents: 5_000 });
-    expect(list.rows[0]).toMatchObject({ kind: "tickets", name: "Jordan Lee", what: "Gala", status: "pending" });
+    expect(list.rows[0]).toMatchObject({
+      kind: "tickets",
+      name: "Jordan Lee",
+      what: "Gala",
+      status: "pending",
+    });
   });
 });
 
@@ -203,12 +313,23 @@ describe("the figures agree", () => {
     const b = await createFundraiser(services.db, { title: "Bravo" });
     const gifts = [
       { fundraiserId: a.id, amountCents: 250_000 },
-      { fundraiserId: a.id, amountCents: 162_000, interval: "month" as const, subscriptionId: "sub_a" },
+      {
+        fundraiserId: a.id,
+        amountCents: 162_000,
+        interval: "month" as const,
+        subscriptionId: "sub_a",
+      },
       { fundraiserId: b.id, amountCents: 30_000, ...offline("cheque") },
       { fundraiserId: b.id, amountCents: 10_000, refundedCents: 4_000 },
-      { fundraiserId: null, amountCents: 2_500, ...offline("cash"), donorEmail: " Sam@Example.org " },
+      {
+        fundraiserId: null,
+        amountCents: 2_500,
+        ...offline("cash"),
+        donorEmail: " Sam@Example.org ",
+      },
     ];
-    for (const g of gifts) await createDonationRow(services.db, { ...g, completedAt: now, createdAt: now });
+    for (const g of gifts)
+      await createDonationRow(services.db, { ...g, completedAt: now, createdAt: now });
     await services.db.transaction((tx) => syncFundraiserRaised(tx, [a.id, b.id]));
 
     const dashboard = await getRaisedTotals(services.db, TZ, now);
@@ -228,9 +349,17 @@ describe("the figures agree", () => {
     for (const f of admin) expect(f.raisedCents).toBe(f.startingCents + f.giftTotalCents);
     // The donate page's 'Your Impact' (shared/site.ts donateFigures) reads the same year.
     const donate = await getDonatePageData(services.db);
-    expect(donate.live).toEqual({ raisedThisYearCents: dashboard.yearCents, donorsThisYear: 2, activeFundraisers: 2 });
+    expect(donate.live).toEqual({
+      raisedThisYearCents: dashboard.yearCents,
+      donorsThisYear: 2,
+      activeFundraisers: 2,
+    });
     expect(donate.fundraisers).toHaveLength(2);
-    expect(admin.find((f) => f.id === a.id)).toMatchObject({ startingCents: 4_000_000, giftTotalCents: 412_000, raisedCents: 4_412_000 });
+    expect(admin.find((f) => f.id === a.id)).toMatchObject({
+      startingCents: 4_000_000,
+      giftTotalCents: 412_000,
+      raisedCents: 4_412_000,
+    });
   });
 });
 
@@ -247,6 +376,8 @@ describe("CSV of a table", () => {
     const refundRows = await reportCsv(services.db, 2025, "refunds", TZ);
     expect(refundRows.rows.map((r) => r[0])).toEqual(["2026-02-01", "2025-05-02"]);
     expect((await reportCsv(services.db, 2025, "methods", TZ)).rows).toHaveLength(8);
-    expect((await reportCsv(services.db, 2025, "events", TZ)).fileName).toBe("ticket-revenue-2025.csv");
+    expect((await reportCsv(services.db, 2025, "events", TZ)).fileName).toBe(
+      "ticket-revenue-2025.csv",
+    );
   });
 });

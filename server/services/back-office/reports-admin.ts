@@ -53,7 +53,12 @@ const methodOf = sql`CASE WHEN ${donations.method} = 'online' THEN
   CASE WHEN ${donations.interval} IS NULL THEN 'online_one_time' ELSE 'online_recurring' END
   ELSE ${donations.method} END`;
 
-export type GiftTotals = { gifts: number; grossCents: number; refundedCents: number; netCents: number };
+export type GiftTotals = {
+  gifts: number;
+  grossCents: number;
+  refundedCents: number;
+  netCents: number;
+};
 const totalsOf = (r: { gifts: Num; gross: Num; refunded: Num }): GiftTotals => ({
   gifts: n(r.gifts),
   grossCents: n(r.gross),
@@ -124,7 +129,20 @@ export async function givingByFund(db: Db | Tx, year: number, timeZone: string) 
   return { rows, total: sumTotals(rows) };
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The year's gifts by month of the organization's calendar: twelve rows, empty months included. */
 export async function givingByMonth(db: Db | Tx, year: number, timeZone: string) {
@@ -206,7 +224,12 @@ export const REFUNDS_SHOWN = 100;
  * as the other tables count them), applied ones only: pending and succeeded
  * (decision 016; failed and canceled ones paid nothing back). Newest first.
  */
-export async function refundsOfYear(db: Db | Tx, year: number, timeZone: string, limit: number | null = REFUNDS_SHOWN) {
+export async function refundsOfYear(
+  db: Db | Tx,
+  year: number,
+  timeZone: string,
+  limit: number | null = REFUNDS_SHOWN,
+) {
   const r = eventRegistrations;
   const base = sql`
     FROM ${refunds} x
@@ -285,7 +308,12 @@ export async function reportYears(db: Db | Tx, timeZone: string, now = new Date(
 }
 
 /** Everything the reports page shows for one year, the queries run side by side. */
-export async function getReport(db: Db, year: number, timeZone = organisationTimeZone(), now = new Date()) {
+export async function getReport(
+  db: Db,
+  year: number,
+  timeZone = organisationTimeZone(),
+  now = new Date(),
+) {
   const [years, byFund, byMonth, byMethod, tickets, refundList] = await Promise.all([
     reportYears(db, timeZone, now),
     givingByFund(db, year, timeZone),
@@ -303,11 +331,21 @@ export type ReportTable = (typeof reportTables)[number];
 
 /** Dollars with two decimals and no separators, for spreadsheets. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const giftCells = (t: GiftTotals) => [t.gifts, dollars(t.grossCents), dollars(t.refundedCents), dollars(t.netCents)];
+const giftCells = (t: GiftTotals) => [
+  t.gifts,
+  dollars(t.grossCents),
+  dollars(t.refundedCents),
+  dollars(t.netCents),
+];
 const GIFT_HEADER = ["Gifts", "Gross ($)", "Refunded ($)", "Net ($)"];
 
 /** One table of the report as CSV cells (header, rows and a total line), for /admin/reports/export. */
-export async function reportCsv(db: Db, year: number, table: ReportTable, timeZone = organisationTimeZone()) {
+export async function reportCsv(
+  db: Db,
+  year: number,
+  table: ReportTable,
+  timeZone = organisationTimeZone(),
+) {
   const fileName = `${table === "events" ? "ticket-revenue" : table === "refunds" ? "refunds" : `giving-by-${table.replace(/s$/, "")}`}-${year}.csv`;
   switch (table) {
     case "funds": {
@@ -346,7 +384,16 @@ export async function reportCsv(db: Db, year: number, table: ReportTable, timeZo
       ];
       return {
         fileName,
-        header: ["Event", "Event date", "Orders", "Tickets", "Gross ($)", "Discounts ($)", "Refunded ($)", "Net ($)"],
+        header: [
+          "Event",
+          "Event date",
+          "Orders",
+          "Tickets",
+          "Gross ($)",
+          "Discounts ($)",
+          "Refunded ($)",
+          "Net ($)",
+        ],
         rows: [
           ...rows.map((e) => [e.event, localDay(e.startsAt, timeZone), ...cells(e)]),
           ["Total", "", ...cells(total)],
@@ -374,5 +421,10 @@ export async function reportCsv(db: Db, year: number, table: ReportTable, timeZo
 
 /** "2026-03-02": the day in the organization's time zone (sortable in a spreadsheet). */
 function localDay(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }

@@ -43,21 +43,31 @@ async function staffNotification(tx: DbOrTx, values: ContactValues) {
 export async function submitContactMessage(
   db: Db,
   input: Record<string, unknown>,
-  options: { clientIp: string; now?: Date; /** Where the notification goes: the settings' e-mail. */ staffEmail: string },
+  options: {
+    clientIp: string;
+    now?: Date;
+    /** Where the notification goes: the settings' e-mail. */ staffEmail: string;
+  },
 ): Promise<ContactResult> {
   // A filled honeypot is a bot: answer as if it worked, keep nothing.
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { stored: false };
 
   const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error, "Please correct the highlighted fields.");
+  if (!parsed.success)
+    throw validationError(parsed.error, "Please correct the highlighted fields.");
   const values = parsed.data;
 
   return db.transaction(async (tx) => {
     await consumeRateLimit(tx, CONTACT_RATE_LIMIT, clientKey(options.clientIp), options.now);
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: values.name, email: values.email, subject: values.subject || null, message: values.message })
+      .values({
+        name: values.name,
+        email: values.email,
+        subject: values.subject || null,
+        message: values.message,
+      })
       .returning({ id: contactMessages.id });
     const mail = await staffNotification(tx, values);
     await enqueueEmail(tx, { to: options.staffEmail, ...mail });

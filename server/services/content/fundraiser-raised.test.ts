@@ -8,7 +8,11 @@ import { donations, fundraisers } from "../../db/schema";
 import { createDonationRow } from "../../test/back-office-factories";
 import { createFundraiser } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { deriveStartingAmounts, startingFromRaised, syncFundraiserRaised } from "./fundraiser-raised";
+import {
+  deriveStartingAmounts,
+  startingFromRaised,
+  syncFundraiserRaised,
+} from "./fundraiser-raised";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -16,15 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const row = async (id: string) => (await services.db.select().from(fundraisers).where(eq(fundraisers.id, id)))[0]!;
+const row = async (id: string) =>
+  (await services.db.select().from(fundraisers).where(eq(fundraisers.id, id)))[0]!;
 
 /** Three fundraisers as they were before 0008: raised typed by staff and raised by gifts, starting 0. */
 async function oldStyle() {
   await services.db.delete(donations);
-  const typedAndGifts = await createFundraiser(services.db, { raisedCents: 4_412_000, startingCents: 0 });
+  const typedAndGifts = await createFundraiser(services.db, {
+    raisedCents: 4_412_000,
+    startingCents: 0,
+  });
   await createDonationRow(services.db, { fundraiserId: typedAndGifts.id, amountCents: 400_000 });
-  await createDonationRow(services.db, { fundraiserId: typedAndGifts.id, amountCents: 20_000, refundedCents: 8_000 });
-  await createDonationRow(services.db, { fundraiserId: typedAndGifts.id, amountCents: 99_000, status: "pending", completedAt: null });
+  await createDonationRow(services.db, {
+    fundraiserId: typedAndGifts.id,
+    amountCents: 20_000,
+    refundedCents: 8_000,
+  });
+  await createDonationRow(services.db, {
+    fundraiserId: typedAndGifts.id,
+    amountCents: 99_000,
+    status: "pending",
+    completedAt: null,
+  });
   // Staff lowered the figure below its own gifts.
   const belowGifts = await createFundraiser(services.db, { raisedCents: 1_000, startingCents: 0 });
   await createDonationRow(services.db, { fundraiserId: belowGifts.id, amountCents: 5_000 });
@@ -32,8 +49,15 @@ async function oldStyle() {
   return { typedAndGifts, belowGifts, noGifts };
 }
 
-const expectDerived = async ({ typedAndGifts, belowGifts, noGifts }: Awaited<ReturnType<typeof oldStyle>>) => {
-  expect(await row(typedAndGifts.id)).toMatchObject({ startingCents: 4_000_000, raisedCents: 4_412_000 });
+const expectDerived = async ({
+  typedAndGifts,
+  belowGifts,
+  noGifts,
+}: Awaited<ReturnType<typeof oldStyle>>) => {
+  expect(await row(typedAndGifts.id)).toMatchObject({
+    startingCents: 4_000_000,
+    raisedCents: 4_412_000,
+  });
   expect(await row(belowGifts.id)).toMatchObject({ startingCents: 0, raisedCents: 5_000 });
   expect(await row(noGifts.id)).toMatchObject({ startingCents: 70_000, raisedCents: 70_000 });
 };
@@ -41,7 +65,9 @@ const expectDerived = async ({ typedAndGifts, belowGifts, noGifts }: Awaited<Ret
 describe("starting amounts from old raised amounts", () => {
   test("the 0008 migration's backfill: starting = raised − net gifts, floored at 0; raised = starting + gifts", async () => {
     const fixture = await oldStyle();
-    const file = fileURLToPath(new URL("../../db/migrations/0008_fundraiser-starting-amount.sql", import.meta.url));
+    const file = fileURLToPath(
+      new URL("../../db/migrations/0008_fundraiser-starting-amount.sql", import.meta.url),
+    );
     const [, backfill] = readFileSync(file, "utf8").split("--> statement-breakpoint");
     await services.db.execute(sql.raw(backfill!));
     await expectDerived(fixture);
@@ -59,8 +85,19 @@ describe("syncFundraiserRaised", () => {
     await services.db.delete(donations);
     const f = await createFundraiser(services.db, { raisedCents: 10_000 });
     await createDonationRow(services.db, { fundraiserId: f.id, amountCents: 2_500 });
-    await createDonationRow(services.db, { fundraiserId: f.id, amountCents: 1_000, refundedCents: 400, provider: "offline", method: "cash" });
-    await createDonationRow(services.db, { fundraiserId: f.id, amountCents: 9_999, status: "failed", completedAt: null });
+    await createDonationRow(services.db, {
+      fundraiserId: f.id,
+      amountCents: 1_000,
+      refundedCents: 400,
+      provider: "offline",
+      method: "cash",
+    });
+    await createDonationRow(services.db, {
+      fundraiserId: f.id,
+      amountCents: 9_999,
+      status: "failed",
+      completedAt: null,
+    });
     await services.db.transaction((tx) => syncFundraiserRaised(tx, [f.id, null, f.id]));
     expect(await row(f.id)).toMatchObject({ startingCents: 10_000, raisedCents: 13_100 });
   });

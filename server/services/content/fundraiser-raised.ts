@@ -19,9 +19,17 @@ export async function netGiftsByFundraiser(db: Db | Tx, ids: readonly string[]) 
       netCents: sql<number>`coalesce(sum(${netGiftCents}), 0)::bigint`.mapWith(Number),
     })
     .from(donations)
-    .where(and(eq(donations.status, "completed"), inArray(donations.fundraiserId, [...ids]), isNotNull(donations.fundraiserId)))
+    .where(
+      and(
+        eq(donations.status, "completed"),
+        inArray(donations.fundraiserId, [...ids]),
+        isNotNull(donations.fundraiserId),
+      ),
+    )
     .groupBy(donations.fundraiserId);
-  return new Map(rows.map((r) => [r.fundraiserId!, { count: Number(r.count), netCents: r.netCents }]));
+  return new Map(
+    rows.map((r) => [r.fundraiserId!, { count: Number(r.count), netCents: r.netCents }]),
+  );
 }
 
 /**
@@ -31,15 +39,26 @@ export async function netGiftsByFundraiser(db: Db | Tx, ids: readonly string[]) 
  * summed by a later statement, so under PostgreSQL's READ COMMITTED two gifts
  * completing at once each see the other once it has committed.
  */
-export async function syncFundraiserRaised(tx: Tx, fundraiserIds: readonly (string | null | undefined)[], now = new Date()) {
+export async function syncFundraiserRaised(
+  tx: Tx,
+  fundraiserIds: readonly (string | null | undefined)[],
+  now = new Date(),
+) {
   const ids = [...new Set(fundraiserIds.filter((id): id is string => Boolean(id)))].sort();
   if (ids.length === 0) return;
-  await tx.select({ id: fundraisers.id }).from(fundraisers).where(inArray(fundraisers.id, ids)).for("update");
+  await tx
+    .select({ id: fundraisers.id })
+    .from(fundraisers)
+    .where(inArray(fundraisers.id, ids))
+    .for("update");
   const gifts = await netGiftsByFundraiser(tx, ids);
   for (const id of ids) {
     await tx
       .update(fundraisers)
-      .set({ raisedCents: sql`${fundraisers.startingCents} + ${gifts.get(id)?.netCents ?? 0}`, updatedAt: now })
+      .set({
+        raisedCents: sql`${fundraisers.startingCents} + ${gifts.get(id)?.netCents ?? 0}`,
+        updatedAt: now,
+      })
       .where(eq(fundraisers.id, id));
   }
 }

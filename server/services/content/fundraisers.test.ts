@@ -16,25 +16,44 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 const fundraiser = (imageUrl: string | null) =>
-  fundraiserSchema.parse({ title: "Care Packages", description: "Boxes for the deployed.", goal: "1000", raised: "0", imageUrl });
+  fundraiserSchema.parse({
+    title: "Care Packages",
+    description: "Boxes for the deployed.",
+    goal: "1000",
+    raised: "0",
+    imageUrl,
+  });
 
 describe("fundraiser images (decision 005)", () => {
   test("an image file that can't be deleted is logged, and the update and delete are still saved", async () => {
     const { services: failing, warn } = withFailingDeletes(services);
-    const image = await storeImage(services, { data: await pngImage(), folder: "fundraiser-images" });
+    const image = await storeImage(services, {
+      data: await pngImage(),
+      folder: "fundraiser-images",
+    });
     const created = await createFundraiser(services, adminUser, fundraiser(image.url));
 
     await expect(
-      updateFundraiser(failing, adminUser, created.id, { ...fundraiser(null), title: "Winter Care Packages" }),
+      updateFundraiser(failing, adminUser, created.id, {
+        ...fundraiser(null),
+        title: "Winter Care Packages",
+      }),
     ).resolves.toMatchObject({ title: "Winter Care Packages", imageUrl: null });
-    const [row] = await services.db.select().from(fundraisers).where(eq(fundraisers.id, created.id));
+    const [row] = await services.db
+      .select()
+      .from(fundraisers)
+      .where(eq(fundraisers.id, created.id));
     expect(row).toMatchObject({ title: "Winter Care Packages", imageUrl: null });
     expect(warn).toHaveBeenCalled();
 
     warn.mockClear();
     await updateFundraiser(services, adminUser, created.id, fundraiser(image.url));
-    await expect(deleteFundraiser(failing, adminUser, created.id)).resolves.toMatchObject({ id: created.id });
-    expect(await services.db.select().from(fundraisers).where(eq(fundraisers.id, created.id))).toEqual([]);
+    await expect(deleteFundraiser(failing, adminUser, created.id)).resolves.toMatchObject({
+      id: created.id,
+    });
+    expect(
+      await services.db.select().from(fundraisers).where(eq(fundraisers.id, created.id)),
+    ).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });
 });

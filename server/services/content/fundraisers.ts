@@ -126,14 +126,20 @@ export async function updateFundraiser(
     const startingCents = startingFromRaised(wanted, giftsCents);
     const [after] = await tx
       .update(fundraisers)
-      .set({ ...input, startingCents, raisedCents: startingCents + giftsCents, updatedAt: new Date() })
+      .set({
+        ...input,
+        startingCents,
+        raisedCents: startingCents + giftsCents,
+        updatedAt: new Date(),
+      })
       .where(eq(fundraisers.id, id))
       .returning();
     await recordAudit(tx, { actor, action: "update", entity: ENTITY, entityId: id, before, after });
     return { before, after: after! };
   });
   // docs/decisions/005: a replaced image goes once the change is saved.
-  if (before.imageUrl !== after.imageUrl) await removeStoredImages(services, { urls: [before.imageUrl] });
+  if (before.imageUrl !== after.imageUrl)
+    await removeStoredImages(services, { urls: [before.imageUrl] });
   return after;
 }
 

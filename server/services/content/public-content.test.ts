@@ -33,8 +33,16 @@ describe("fundraisers", () => {
   });
 
   test("the fundraisers page gets every fundraiser, active and completed, newest first", async () => {
-    await createFundraiser(services.db, { title: "A", isActive: false, createdAt: daysFrom(now, -5) });
-    await createFundraiser(services.db, { title: "B", createdAt: daysFrom(now, -1), raisedCents: 25_000 });
+    await createFundraiser(services.db, {
+      title: "A",
+      isActive: false,
+      createdAt: daysFrom(now, -5),
+    });
+    await createFundraiser(services.db, {
+      title: "B",
+      createdAt: daysFrom(now, -1),
+      raisedCents: 25_000,
+    });
     const rows = await listAllFundraisers(services.db);
     expect(rows.map((r) => [r.title, r.isActive])).toEqual([
       ["B", true],
@@ -47,10 +55,21 @@ describe("fundraisers", () => {
 describe("team", () => {
   test("members come ordered by order_index", async () => {
     await createTeamMember(services.db, { name: "Third", orderIndex: 3 });
-    await createTeamMember(services.db, { name: "First", orderIndex: 1, bio: "Bio", photoUrl: "/uploads/p.webp" });
+    await createTeamMember(services.db, {
+      name: "First",
+      orderIndex: 1,
+      bio: "Bio",
+      photoUrl: "/uploads/p.webp",
+    });
     await createTeamMember(services.db, { name: "Second", orderIndex: 2 });
     const rows = await listTeamMembers(services.db);
     expect(rows.map((r) => r.name)).toEqual(["First", "Second", "Third"]);
-    expect(rows[0]).toEqual({ id: expect.any(String), name: "First", title: "Volunteer", bio: "Bio", photoUrl: "/uploads/p.webp" });
+    expect(rows[0]).toEqual({
+      id: expect.any(String),
+      name: "First",
+      title: "Volunteer",
+      bio: "Bio",
+      photoUrl: "/uploads/p.webp",
+    });
   });
 });

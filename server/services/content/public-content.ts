@@ -16,7 +16,10 @@ const fundraiserColumns = {
   createdAt: fundraisers.createdAt,
 };
 
-export type PublicFundraiser = Pick<typeof fundraisers.$inferSelect, keyof typeof fundraiserColumns>;
+export type PublicFundraiser = Pick<
+  typeof fundraisers.$inferSelect,
+  keyof typeof fundraiserColumns
+>;
 
 const activeFundraisersQuery = preparedQuery((db) =>
   db
@@ -36,7 +39,10 @@ export function listActiveFundraisers(db: DbOrTx, limit?: number): Promise<Publi
 
 /** SPEC §7: every fundraiser, newest first (the fundraisers page splits active and completed). */
 export function listAllFundraisers(db: DbOrTx): Promise<PublicFundraiser[]> {
-  return db.select(fundraiserColumns).from(fundraisers).orderBy(desc(fundraisers.createdAt), desc(fundraisers.id));
+  return db
+    .select(fundraiserColumns)
+    .from(fundraisers)
+    .orderBy(desc(fundraisers.createdAt), desc(fundraisers.id));
 }
 
 export type PublicTeamMember = {

@@ -105,9 +105,16 @@ describe("photos", () => {
   test("a photo file that can't be deleted is logged, and the update and delete are still saved", async () => {
     const { services: failing, warn } = withFailingDeletes(services);
     const first = await storeImage(services, { data: await pngImage(), folder: "team-photos" });
-    const ann = await createTeamMember(services, adminUser, { ...member("Ann"), photoUrl: first.url });
+    const ann = await createTeamMember(services, adminUser, {
+      ...member("Ann"),
+      photoUrl: first.url,
+    });
     await expect(
-      updateTeamMember(failing, adminUser, ann.id, { ...member("Ann"), title: "Chair", photoUrl: null }),
+      updateTeamMember(failing, adminUser, ann.id, {
+        ...member("Ann"),
+        title: "Chair",
+        photoUrl: null,
+      }),
     ).resolves.toMatchObject({ title: "Chair", photoUrl: null });
     const [row] = await services.db.select().from(teamMembers).where(eq(teamMembers.id, ann.id));
     expect(row).toMatchObject({ title: "Chair", photoUrl: null });
@@ -115,7 +122,9 @@ describe("photos", () => {
 
     warn.mockClear();
     await updateTeamMember(services, adminUser, ann.id, { ...member("Ann"), photoUrl: first.url });
-    await expect(deleteTeamMember(failing, adminUser, ann.id)).resolves.toMatchObject({ id: ann.id });
+    await expect(deleteTeamMember(failing, adminUser, ann.id)).resolves.toMatchObject({
+      id: ann.id,
+    });
     expect(await listTeamMembersForAdmin(services.db)).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });

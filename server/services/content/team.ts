@@ -69,7 +69,8 @@ export async function updateTeamMember(
     return { before, after: after! };
   });
   // docs/decisions/005: a replaced photo goes once the change is saved.
-  if (before.photoUrl !== after.photoUrl) await removeStoredImages(services, { urls: [before.photoUrl] });
+  if (before.photoUrl !== after.photoUrl)
+    await removeStoredImages(services, { urls: [before.photoUrl] });
   return after;
 }
 

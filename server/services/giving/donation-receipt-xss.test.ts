@@ -27,16 +27,22 @@ test("payloads in the donor's name and the designation are escaped in the receip
   });
   expect(receipt.html).not.toMatch(/<script|<img|<svg|"><|onerror=alert\(1\)>/);
   expect(receipt.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-  expect(receipt.text).toContain("No goods or services were provided in exchange for this contribution.");
+  expect(receipt.text).toContain(
+    "No goods or services were provided in exchange for this contribution.",
+  );
 });
 
 test("the receipt carries the thank-you paragraph, legal name and EIN saved in Settings", async () => {
-  await updateSiteSettings(services, { id: "owner-1", email: "owner@example.org" }, {
-    ...defaultSiteSettings,
-    legalName: "Harbor Light Ministries",
-    ein: "98-7654321",
-    receiptThanks: "Your kindness keeps care packages moving. Please keep this receipt.",
-  });
+  await updateSiteSettings(
+    services,
+    { id: "owner-1", email: "owner@example.org" },
+    {
+      ...defaultSiteSettings,
+      legalName: "Harbor Light Ministries",
+      ein: "98-7654321",
+      receiptThanks: "Your kindness keeps care packages moving. Please keep this receipt.",
+    },
+  );
   const receipt = await donationReceipt(services.db, services, {
     donationId: "d-2",
     donorName: "Ada Lovelace",
@@ -47,7 +53,9 @@ test("the receipt carries the thank-you paragraph, legal name and EIN saved in S
     interval: null,
     manageUrl: null,
   });
-  expect(receipt.text).toContain("Your kindness keeps care packages moving. Please keep this receipt.");
+  expect(receipt.text).toContain(
+    "Your kindness keeps care packages moving. Please keep this receipt.",
+  );
   expect(receipt.text).toContain("Harbor Light Ministries");
   expect(receipt.text).toContain("98-7654321");
 });

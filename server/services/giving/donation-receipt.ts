@@ -8,7 +8,11 @@ import { formatCents } from "../../../shared/domain/money";
 import { formatLongDate } from "../../../shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
 import type { EmailMessage } from "../../mail/outbox";
-import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
+import {
+  renderEmailTemplate,
+  siteSettingsIn,
+  type MailServices,
+} from "../settings/email-templates";
 
 import { GENERAL_FUND, NO_GOODS_STATEMENT } from "../../../shared/domain/receipt-text";
 
@@ -38,7 +42,8 @@ export async function donationReceipt(
   input: ReceiptInput,
 ): Promise<EmailMessage> {
   const settings = await siteSettingsIn(tx, services);
-  const cadence = input.interval === "month" ? "monthly" : input.interval === "year" ? "yearly" : null;
+  const cadence =
+    input.interval === "month" ? "monthly" : input.interval === "year" ? "yearly" : null;
   const amount = formatCents(input.amountCents);
   const designation = input.fundraiserTitle ?? GENERAL_FUND;
   const date = formatLongDate(input.completedAt);
@@ -49,7 +54,9 @@ export async function donationReceipt(
     ["Designation", designation],
     ["Receipt number", input.donationId],
   ];
-  const receiptText = input.receiptText ?? `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${NO_GOODS_STATEMENT}`;
+  const receiptText =
+    input.receiptText ??
+    `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${NO_GOODS_STATEMENT}`;
   const recurring = Boolean(cadence && input.manageUrl);
   const mail = await renderEmailTemplate(
     tx,
@@ -64,5 +71,9 @@ export async function donationReceipt(
     },
     settings,
   );
-  return { to: input.donorEmail, ...mail, ...(input.attachments ? { attachments: input.attachments } : {}) };
+  return {
+    to: input.donorEmail,
+    ...mail,
+    ...(input.attachments ? { attachments: input.attachments } : {}),
+  };
 }

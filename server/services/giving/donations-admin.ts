@@ -34,7 +34,10 @@ export async function donationSearch(db: Db, filter: DonationFilter): Promise<SQ
   const q = filter.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    const titled = await db.select({ id: fundraisers.id }).from(fundraisers).where(ilike(fundraisers.title, pattern));
+    const titled = await db
+      .select({ id: fundraisers.id })
+      .from(fundraisers)
+      .where(ilike(fundraisers.title, pattern));
     parts.push(
       or(
         ilike(donations.donorName, pattern),
@@ -129,7 +132,11 @@ export const DONATION_CSV_COLUMNS = [
  * streams gifts of any number and holds no transaction open. Cells are escaped
  * against formula injection by shared/domain/csv.ts.
  */
-export async function* donationCsvBatches(db: Db, filter: DonationFilter, batchSize = DONATIONS_EXPORT_BATCH) {
+export async function* donationCsvBatches(
+  db: Db,
+  filter: DonationFilter,
+  batchSize = DONATIONS_EXPORT_BATCH,
+) {
   const condition = await donationSearch(db, filter);
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -140,7 +147,9 @@ export async function* donationCsvBatches(db: Db, filter: DonationFilter, batchS
       .where(
         and(
           condition,
-          after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(desc(donations.createdAt), desc(donations.id))

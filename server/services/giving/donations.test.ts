@@ -25,7 +25,8 @@ const client = () => ({ clientIp: `10.0.0.${++ipCounter}` });
 
 beforeAll(async () => {
   services = await createTestServices();
-  if (!isDemoProvider(services.payments)) throw new Error("tests expect the demo provider without Stripe keys");
+  if (!isDemoProvider(services.payments))
+    throw new Error("tests expect the demo provider without Stripe keys");
   demo = services.payments;
 });
 afterAll(() => services.cleanup());
@@ -59,8 +60,16 @@ describe("bad input is a clear 4xx and records nothing", () => {
     ["a missing name", { donorName: "  " }, "Please provide your name and email address."],
     ["a missing e-mail", { donorEmail: "" }, "Please provide your name and email address."],
     ["a malformed e-mail", { donorEmail: "not-an-email" }, "Please enter a valid email address."],
-    ["a message over 1000 characters", { message: "x".repeat(1001) }, "Message must be less than 1000 characters"],
-    ["a fundraiser id that is not an id", { fundraiserId: "abc" }, "Please choose a valid fundraiser."],
+    [
+      "a message over 1000 characters",
+      { message: "x".repeat(1001) },
+      "Message must be less than 1000 characters",
+    ],
+    [
+      "a fundraiser id that is not an id",
+      { fundraiserId: "abc" },
+      "Please choose a valid fundraiser.",
+    ],
     ["an unknown interval", { interval: "week" }, "Please choose monthly or yearly."],
   ])("%s", async (_name, overrides, message) => {
     const before = await paymentCounts(services.db);
@@ -72,7 +81,9 @@ describe("bad input is a clear 4xx and records nothing", () => {
 
   test("an unknown fundraiser", async () => {
     const before = await paymentCounts(services.db);
-    const error = await refusal(validGift({ fundraiserId: "6f0c1f7e-1111-4222-8333-444455556666" }));
+    const error = await refusal(
+      validGift({ fundraiserId: "6f0c1f7e-1111-4222-8333-444455556666" }),
+    );
     expect(error.status).toBe(422);
     expect(error.message).toBe("This fundraiser does not exist. Please choose another one.");
     expect(await paymentCounts(services.db)).toEqual(before);
@@ -98,8 +109,16 @@ describe("a one-time gift through the demo checkout", () => {
       client(),
     );
     expect(url).toBe(`/checkout/demo/${sessionId}`);
-    const [pending] = await services.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
-    expect(pending).toMatchObject({ status: "pending", amountCents: 5000, provider: "demo", interval: null });
+    const [pending] = await services.db
+      .select()
+      .from(donations)
+      .where(eq(donations.checkoutSessionId, sessionId));
+    expect(pending).toMatchObject({
+      status: "pending",
+      amountCents: 5000,
+      provider: "demo",
+      interval: null,
+    });
     expect((await verifyDonationSession(services.db, sessionId))?.paymentStatus).toBe("pending");
 
     expect(await payDemo(sessionId)).toBe("processed");
@@ -110,16 +129,24 @@ describe("a one-time gift through the demo checkout", () => {
     expect(done!.status).toBe("completed");
     expect(await raisedCents(services.db, fundraiser.id)).toBe(fundraiser.raisedCents + 5000);
 
-    const receipts = await services.db.select().from(outbox).where(eq(outbox.to, "ada@example.org"));
+    const receipts = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "ada@example.org"));
     // Decision 020: the receipt carries its yearly number, no longer the gift's id.
-    const [issued] = await services.db.select().from(receiptRows).where(eq(receiptRows.donationId, pending!.id));
+    const [issued] = await services.db
+      .select()
+      .from(receiptRows)
+      .where(eq(receiptRows.donationId, pending!.id));
     expect(issued!.number).toMatch(/^\d{4}-\d{6}$/);
     const receipt = receipts.find((r) => r.text.includes(`Receipt number: ${issued!.number}`))!;
     expect(receipt.subject).toBe("Your donation receipt from Homefront");
     expect(receipt.text).toContain("Homefront Ministries (EIN 00-0000000)");
     expect(receipt.text).toContain("Amount: $50.00");
     expect(receipt.text).toContain("Designation: Honor Flight");
-    expect(receipt.text).toContain("No goods or services were provided in exchange for this contribution.");
+    expect(receipt.text).toContain(
+      "No goods or services were provided in exchange for this contribution.",
+    );
     expect(receipt.text).not.toContain("/donate/manage/");
 
     expect(await verifyDonationSession(services.db, sessionId)).toMatchObject({
@@ -132,7 +159,9 @@ describe("a one-time gift through the demo checkout", () => {
     // Staff find the gift by the reference the success page shows, however it is typed.
     const reference = shortReference(pending!.id);
     for (const q of [reference, `#${reference.toLowerCase()}`]) {
-      expect((await listDonations(services.db, { q })).donations.map((d) => d.id)).toEqual([pending!.id]);
+      expect((await listDonations(services.db, { q })).donations.map((d) => d.id)).toEqual([
+        pending!.id,
+      ]);
     }
   });
 
@@ -144,7 +173,11 @@ describe("a one-time gift through the demo checkout", () => {
 
   test("cancelling releases the gift; paying afterwards does nothing", async () => {
     const fundraiser = await createFundraiser(services.db);
-    const { sessionId } = await createDonationCheckout(services, validGift({ fundraiserId: fundraiser.id }), client());
+    const { sessionId } = await createDonationCheckout(
+      services,
+      validGift({ fundraiserId: fundraiser.id }),
+      client(),
+    );
     const cancelled = await demo.cancel(sessionId);
     expect(cancelled!.redirectTo).toBe("/donate/cancel");
     await dispatchPaymentEvent(services, cancelled!.event!);
@@ -161,7 +194,10 @@ describe("a one-time gift through the demo checkout", () => {
       client(),
     );
     await payDemo(sessionId);
-    const [row] = await services.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
+    const [row] = await services.db
+      .select()
+      .from(donations)
+      .where(eq(donations.checkoutSessionId, sessionId));
     expect(row!.isAnonymous).toBe(true);
     const verification = await verifyDonationSession(services.db, sessionId);
     expect(JSON.stringify(verification)).not.toContain("Secret Giver");
@@ -175,21 +211,36 @@ describe("a recurring gift through the demo checkout", () => {
     const fundraiser = await createFundraiser(services.db);
     const { sessionId } = await createDonationCheckout(
       services,
-      validGift({ amount: "20", interval: "month", fundraiserId: fundraiser.id, donorEmail: "monthly@example.org" }),
+      validGift({
+        amount: "20",
+        interval: "month",
+        fundraiserId: fundraiser.id,
+        donorEmail: "monthly@example.org",
+      }),
       client(),
     );
     expect((await demo.getSession(sessionId))!.mode).toBe("subscription");
     await payDemo(sessionId);
-    const [gift] = await services.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
+    const [gift] = await services.db
+      .select()
+      .from(donations)
+      .where(eq(donations.checkoutSessionId, sessionId));
     expect(gift).toMatchObject({ status: "completed", interval: "month" });
     expect(gift!.subscriptionId).toMatch(/^sub_demo_/);
     expect(await raisedCents(services.db, fundraiser.id)).toBe(fundraiser.raisedCents + 2000);
 
-    const [receipt] = await services.db.select().from(outbox).where(eq(outbox.to, "monthly@example.org"));
+    const [receipt] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "monthly@example.org"));
     expect(receipt!.text).toContain("Amount: $20.00 (monthly recurring gift)");
     const token = receipt!.text.match(/\/donate\/manage\/(\S+)/)![1]!;
 
-    expect(await getRecurringGift(services, token)).toMatchObject({ status: "active", amountCents: 2000, interval: "month" });
+    expect(await getRecurringGift(services, token)).toMatchObject({
+      status: "active",
+      amountCents: 2000,
+      interval: "month",
+    });
     expect(await getRecurringGift(services, `${token.slice(0, -2)}xx`)).toBeNull();
     expect(await getRecurringGift(services, `${gift!.subscriptionId}.forged`)).toBeNull();
 
@@ -210,29 +261,45 @@ describe("card-testing defence (decision 010)", () => {
   test(`a client gets ${perClient.limit} checkouts an hour, then a clear 429 that writes nothing; others are unaffected`, async () => {
     const attacker = { clientIp: "203.0.113.9" };
     for (let i = 0; i < perClient.limit; i++) {
-      await createDonationCheckout(services, validGift({ amount: "1", donorEmail: `card-${i}@example.org` }), attacker);
+      await createDonationCheckout(
+        services,
+        validGift({ amount: "1", donorEmail: `card-${i}@example.org` }),
+        attacker,
+      );
     }
     const before = await paymentCounts(services.db);
-    const error = await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "card-x@example.org" }), attacker).catch(
-      (e) => e,
-    );
+    const error = await createDonationCheckout(
+      services,
+      validGift({ amount: "1", donorEmail: "card-x@example.org" }),
+      attacker,
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(429);
-    expect(error.message).toBe("You have started several donations in the last hour. Thank you! Please try again in 60 minutes.");
+    expect(error.message).toBe(
+      "You have started several donations in the last hour. Thank you! Please try again in 60 minutes.",
+    );
     expect(await paymentCounts(services.db)).toEqual(before);
     await expect(
-      createDonationCheckout(services, validGift({ donorEmail: "card-x@example.org" }), { clientIp: "203.0.113.10" }),
+      createDonationCheckout(services, validGift({ donorEmail: "card-x@example.org" }), {
+        clientIp: "203.0.113.10",
+      }),
     ).resolves.toHaveProperty("url");
   });
 
   test(`an e-mail gets ${perEmail.limit} checkouts an hour from any clients, whatever its case, then a clear 429`, async () => {
     for (let i = 0; i < perEmail.limit; i++) {
-      await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "Tester@Example.org" }), client());
+      await createDonationCheckout(
+        services,
+        validGift({ amount: "1", donorEmail: "Tester@Example.org" }),
+        client(),
+      );
     }
     const before = await paymentCounts(services.db);
-    const error = await createDonationCheckout(services, validGift({ amount: "1", donorEmail: "tester@example.org" }), client()).catch(
-      (e) => e,
-    );
+    const error = await createDonationCheckout(
+      services,
+      validGift({ amount: "1", donorEmail: "tester@example.org" }),
+      client(),
+    ).catch((e) => e);
     expect(error.status).toBe(429);
     expect(error.message).toBe(
       "This email address has started several donations in the last hour. Thank you! Please try again in 60 minutes.",
@@ -253,12 +320,17 @@ describe("when the provider is down", () => {
     services.payments = broken;
     services.log = { ...services.log, error: () => {} };
     try {
-      const error = await createDonationCheckout(services, validGift({ donorEmail: "down@example.org" }), client()).catch(
-        (e) => e,
-      );
+      const error = await createDonationCheckout(
+        services,
+        validGift({ donorEmail: "down@example.org" }),
+        client(),
+      ).catch((e) => e);
       expect(error.status).toBe(503);
       expect(error.message).toBe("There was an error processing your donation. Please try again.");
-      const [row] = await services.db.select().from(donations).where(eq(donations.donorEmail, "down@example.org"));
+      const [row] = await services.db
+        .select()
+        .from(donations)
+        .where(eq(donations.donorEmail, "down@example.org"));
       expect(row!.status).toBe("failed");
     } finally {
       services.payments = real;

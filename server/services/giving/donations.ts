@@ -47,7 +47,11 @@ export async function getDonatePageData(db: Db) {
  * "Raised this year" (docs/figures.md); donors are the distinct addresses behind
  * this year's completed gifts.
  */
-async function liveFigures(db: Db, activeFundraisers: number, timeZone = organisationTimeZone()): Promise<LiveFigures> {
+async function liveFigures(
+  db: Db,
+  activeFundraisers: number,
+  timeZone = organisationTimeZone(),
+): Promise<LiveFigures> {
   const year = yearInZone(new Date(), timeZone);
   const [{ total }, donors] = await Promise.all([
     givingByMethod(db, year, timeZone),
@@ -57,7 +61,11 @@ async function liveFigures(db: Db, activeFundraisers: number, timeZone = organis
       WHERE ${donations.status} = 'completed' AND ${yearRange(giftAt, year, timeZone)}`),
   ]);
   const rows = (donors as unknown as { rows: { donors: number | string }[] }).rows;
-  return { raisedThisYearCents: total.netCents, donorsThisYear: Number(rows[0]?.donors ?? 0), activeFundraisers };
+  return {
+    raisedThisYearCents: total.netCents,
+    donorsThisYear: Number(rows[0]?.donors ?? 0),
+    activeFundraisers,
+  };
 }
 
 function invalidFundraiser(message: string) {
@@ -85,8 +93,10 @@ export async function createDonationCheckout(
         .select({ title: fundraisers.title, isActive: fundraisers.isActive })
         .from(fundraisers)
         .where(eq(fundraisers.id, gift.fundraiserId));
-      if (!fundraiser) throw invalidFundraiser("This fundraiser does not exist. Please choose another one.");
-      if (!fundraiser.isActive) throw invalidFundraiser("This fundraiser is no longer accepting donations.");
+      if (!fundraiser)
+        throw invalidFundraiser("This fundraiser does not exist. Please choose another one.");
+      if (!fundraiser.isActive)
+        throw invalidFundraiser("This fundraiser is no longer accepting donations.");
       title = fundraiser.title;
     }
     // DESIGN "Security", decision 010: card testers try many small checkouts,
@@ -128,14 +138,19 @@ export async function createDonationCheckout(
   let checkout;
   try {
     checkout = await services.payments.createCheckout(
-      gift.interval ? { ...common, type: "recurring_gift", interval: gift.interval } : { ...common, type: "gift" },
+      gift.interval
+        ? { ...common, type: "recurring_gift", interval: gift.interval }
+        : { ...common, type: "gift" },
     );
   } catch (error) {
     services.log.error("checkout could not be created", {
       donationId: donation.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    await services.db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
+    await services.db
+      .update(donations)
+      .set({ status: "failed" })
+      .where(eq(donations.id, donation.id));
     throw new AppError(503, "payment_unavailable", donationToasts.failed.description);
   }
   await services.db
@@ -157,7 +172,10 @@ export type DonationVerification = {
 };
 
 /** SPEC §7 verify-payment: reads the gift of a checkout session; null when there is none. */
-export async function verifyDonationSession(db: Db, sessionId: string | null): Promise<DonationVerification | null> {
+export async function verifyDonationSession(
+  db: Db,
+  sessionId: string | null,
+): Promise<DonationVerification | null> {
   if (!sessionId || sessionId.length > 255) return null;
   const [row] = await db
     .select({

@@ -2,7 +2,12 @@
 // back office. Reads only; the state is written by the provider's events (./subscriptions.ts).
 import { and, count, desc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { donations, donationSubscriptions, fundraisers, type SubscriptionStatus } from "../../db/schema";
+import {
+  donations,
+  donationSubscriptions,
+  fundraisers,
+  type SubscriptionStatus,
+} from "../../db/schema";
 import { nextChargeAfter } from "../../../shared/domain/recurring";
 import { GENERAL_FUND } from "./donation-receipt";
 
@@ -30,12 +35,18 @@ export async function listRecurringGifts(db: Db, filter: RecurringFilter) {
         id: donationSubscriptions.id,
         provider: donationSubscriptions.provider,
         status: donationSubscriptions.status,
-        amountCents: sql<number>`coalesce(${donationSubscriptions.amountCents}, ${donations.amountCents})`.mapWith(Number),
-        interval: sql<"month" | "year" | null>`coalesce(${donationSubscriptions.interval}, ${donations.interval})`,
+        amountCents:
+          sql<number>`coalesce(${donationSubscriptions.amountCents}, ${donations.amountCents})`.mapWith(
+            Number,
+          ),
+        interval: sql<
+          "month" | "year" | null
+        >`coalesce(${donationSubscriptions.interval}, ${donations.interval})`,
         nextChargeAt: donationSubscriptions.nextChargeAt,
-        startedAt: sql<Date | null>`coalesce(${donations.completedAt}, ${donationSubscriptions.createdAt})`.mapWith(
-          (v: string | Date | null) => (v === null ? null : new Date(v)),
-        ),
+        startedAt:
+          sql<Date | null>`coalesce(${donations.completedAt}, ${donationSubscriptions.createdAt})`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
         cancelledAt: donationSubscriptions.cancelledAt,
         donorName: donations.donorName,
         donorEmail: donations.donorEmail,
@@ -57,14 +68,20 @@ export async function listRecurringGifts(db: Db, filter: RecurringFilter) {
   return {
     gifts: rows.map((row) => {
       const interval = row.interval === "month" || row.interval === "year" ? row.interval : null;
-      const estimated = row.status === "active" && interval && row.startedAt ? nextChargeAfter(row.startedAt, interval, now) : null;
+      const estimated =
+        row.status === "active" && interval && row.startedAt
+          ? nextChargeAfter(row.startedAt, interval, now)
+          : null;
       return {
         ...row,
         interval,
         designation: row.fundraiserTitle ?? GENERAL_FUND,
         lastPaidAt: row.lastPaidAt ? new Date(row.lastPaidAt) : null,
         gifts: Number(row.gifts ?? 0),
-        nextChargeAt: row.status === "cancelled" || row.status === "paused" ? null : (row.nextChargeAt ?? estimated),
+        nextChargeAt:
+          row.status === "cancelled" || row.status === "paused"
+            ? null
+            : (row.nextChargeAt ?? estimated),
       };
     }),
     total: totals?.n ?? 0,

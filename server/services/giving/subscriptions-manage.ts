@@ -5,7 +5,13 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
-import { donations, donationSubscriptions, fundraisers, receipts, type SubscriptionStatus } from "../../db/schema";
+import {
+  donations,
+  donationSubscriptions,
+  fundraisers,
+  receipts,
+  type SubscriptionStatus,
+} from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { SUBSCRIPTION_LINK, verifySignedValue } from "../../payments/signed-links";
 import type { PaymentEvent } from "../../payments/provider";
@@ -16,7 +22,12 @@ import { recordAudit, type Actor } from "../back-office/audit";
 import { dispatchPaymentEvent } from "../payment-events/dispatch";
 import { GENERAL_FUND } from "./donation-receipt";
 
-export type RecurringGiftPayment = { id: string; date: Date; amountCents: number; receiptNumber: string | null };
+export type RecurringGiftPayment = {
+  id: string;
+  date: Date;
+  amountCents: number;
+  receiptNumber: string | null;
+};
 
 export type RecurringGift = {
   subscriptionId: string;
@@ -41,7 +52,10 @@ type ManageServices = Pick<AppServices, "db" | "database" | "secret" | "payments
 const ENTITY = "donation_subscriptions";
 
 /** The audit log's actor for a change made through the gift's link (as for a buyer's registration link). */
-const donorActor = (gift: RecurringGift): Actor => ({ id: `manage-link:${gift.subscriptionId}`, email: gift.donorEmail });
+const donorActor = (gift: RecurringGift): Actor => ({
+  id: `manage-link:${gift.subscriptionId}`,
+  email: gift.donorEmail,
+});
 
 /** The recurring gift a signed link from a receipt names; null for a forged or unknown link. */
 export async function getRecurringGift(
@@ -55,8 +69,13 @@ export async function getRecurringGift(
       provider: donationSubscriptions.provider,
       customerId: donationSubscriptions.customerId,
       status: donationSubscriptions.status,
-      amountCents: sql<number>`coalesce(${donationSubscriptions.amountCents}, ${donations.amountCents})`.mapWith(Number),
-      interval: sql<"month" | "year" | null>`coalesce(${donationSubscriptions.interval}, ${donations.interval})`,
+      amountCents:
+        sql<number>`coalesce(${donationSubscriptions.amountCents}, ${donations.amountCents})`.mapWith(
+          Number,
+        ),
+      interval: sql<
+        "month" | "year" | null
+      >`coalesce(${donationSubscriptions.interval}, ${donations.interval})`,
       nextChargeAt: donationSubscriptions.nextChargeAt,
       pausedAt: donationSubscriptions.pausedAt,
       startedAt: donations.completedAt,
@@ -71,7 +90,9 @@ export async function getRecurringGift(
   if (!row) return null;
   const interval = row.interval === "month" || row.interval === "year" ? row.interval : null;
   const estimated =
-    row.status === "active" && interval && row.startedAt ? nextChargeAfter(row.startedAt, interval) : null;
+    row.status === "active" && interval && row.startedAt
+      ? nextChargeAfter(row.startedAt, interval)
+      : null;
   return {
     subscriptionId,
     provider: row.provider,
@@ -82,7 +103,10 @@ export async function getRecurringGift(
     designation: row.fundraiserTitle ?? GENERAL_FUND,
     donorName: row.donorName,
     donorEmail: row.donorEmail,
-    nextChargeAt: row.status === "cancelled" || row.status === "paused" ? null : (row.nextChargeAt ?? estimated),
+    nextChargeAt:
+      row.status === "cancelled" || row.status === "paused"
+        ? null
+        : (row.nextChargeAt ?? estimated),
     pausedAt: row.pausedAt,
     canManage: services.payments ? row.provider === services.payments.name : false,
     history: await paymentHistory(services.db, subscriptionId),
@@ -105,7 +129,12 @@ async function paymentHistory(db: Db, subscriptionId: string): Promise<Recurring
     .where(and(eq(donations.subscriptionId, subscriptionId), eq(donations.status, "completed")))
     .orderBy(asc(donations.completedAt));
   return rows
-    .map((r) => ({ id: r.id, date: r.date ?? r.createdAt, amountCents: r.amountCents, receiptNumber: r.receiptNumber ?? null }))
+    .map((r) => ({
+      id: r.id,
+      date: r.date ?? r.createdAt,
+      amountCents: r.amountCents,
+      receiptNumber: r.receiptNumber ?? null,
+    }))
     .reverse();
 }
 
@@ -114,17 +143,26 @@ async function manageable(services: ManageServices, token: string) {
   const gift = await getRecurringGift(services, token);
   if (!gift) throw notFound("This link is not valid.");
   if (!gift.canManage) {
-    throw new AppError(409, "provider_mismatch", "This gift was made with another payment provider; please contact us to change it.");
+    throw new AppError(
+      409,
+      "provider_mismatch",
+      "This gift was made with another payment provider; please contact us to change it.",
+    );
   }
   return gift;
 }
 
 function refuseCancelled(gift: RecurringGift) {
-  if (gift.status === "cancelled") throw conflict("This recurring gift has been cancelled and can no longer be changed.");
+  if (gift.status === "cancelled")
+    throw conflict("This recurring gift has been cancelled and can no longer be changed.");
 }
 
 /** The donor's request, audited (the state follows with the provider's event). */
-async function audit(services: ManageServices, gift: RecurringGift, after: Record<string, unknown>) {
+async function audit(
+  services: ManageServices,
+  gift: RecurringGift,
+  after: Record<string, unknown>,
+) {
   const before = { amountCents: gift.amountCents, interval: gift.interval, status: gift.status };
   await services.db.transaction(async (tx) => {
     await recordAudit(tx, {
@@ -139,14 +177,22 @@ async function audit(services: ManageServices, gift: RecurringGift, after: Recor
 }
 
 /** Asks the provider; a failure there is a clear 503, and nothing is recorded. */
-async function ask(services: ManageServices, what: string, call: () => Promise<PaymentEvent | null>) {
+async function ask(
+  services: ManageServices,
+  what: string,
+  call: () => Promise<PaymentEvent | null>,
+) {
   try {
     return await call();
   } catch (error) {
     services.log.error(`recurring gift ${what} failed at the provider`, {
       error: error instanceof Error ? error.message : String(error),
     });
-    throw new AppError(503, "payment_unavailable", "We could not reach our payment provider. Please try again in a few minutes.");
+    throw new AppError(
+      503,
+      "payment_unavailable",
+      "We could not reach our payment provider. Please try again in a few minutes.",
+    );
   }
 }
 
@@ -156,13 +202,20 @@ async function settle(services: ManageServices, event: PaymentEvent | null, toke
 }
 
 /** A new amount and/or interval from the next charge on. */
-export async function changeRecurringGift(services: ManageServices, token: string, input: RecurringChangeInput) {
+export async function changeRecurringGift(
+  services: ManageServices,
+  token: string,
+  input: RecurringChangeInput,
+) {
   const gift = await manageable(services, token);
   refuseCancelled(gift);
   const amountCents = dollarsToWholeCents(input.amount);
   if (amountCents === gift.amountCents && input.interval === gift.interval) return gift;
   const event = await ask(services, "change", () =>
-    services.payments.updateSubscription(gift.subscriptionId, { amountCents, interval: input.interval }),
+    services.payments.updateSubscription(gift.subscriptionId, {
+      amountCents,
+      interval: input.interval,
+    }),
   );
   await audit(services, gift, { amountCents, interval: input.interval });
   return settle(services, event, token);
@@ -172,7 +225,9 @@ export async function pauseRecurringGift(services: ManageServices, token: string
   const gift = await manageable(services, token);
   refuseCancelled(gift);
   if (gift.status === "paused") return gift;
-  const event = await ask(services, "pause", () => services.payments.pauseSubscription(gift.subscriptionId));
+  const event = await ask(services, "pause", () =>
+    services.payments.pauseSubscription(gift.subscriptionId),
+  );
   await audit(services, gift, { status: "paused" });
   return settle(services, event, token);
 }
@@ -181,7 +236,9 @@ export async function resumeRecurringGift(services: ManageServices, token: strin
   const gift = await manageable(services, token);
   refuseCancelled(gift);
   if (gift.status !== "paused") return gift;
-  const event = await ask(services, "resume", () => services.payments.resumeSubscription(gift.subscriptionId));
+  const event = await ask(services, "resume", () =>
+    services.payments.resumeSubscription(gift.subscriptionId),
+  );
   await audit(services, gift, { status: "active" });
   return settle(services, event, token);
 }
@@ -196,9 +253,15 @@ export async function cancelRecurringGift(services: ManageServices, token: strin
   if (!gift) return null;
   if (gift.status === "cancelled") return gift;
   if (!gift.canManage) {
-    throw new AppError(409, "provider_mismatch", "This gift was made with another payment provider; please contact us to cancel it.");
+    throw new AppError(
+      409,
+      "provider_mismatch",
+      "This gift was made with another payment provider; please contact us to cancel it.",
+    );
   }
-  const event = await ask(services, "cancel", () => services.payments.cancelSubscription(gift.subscriptionId));
+  const event = await ask(services, "cancel", () =>
+    services.payments.cancelSubscription(gift.subscriptionId),
+  );
   await audit(services, gift, { status: "cancelled" });
   return settle(services, event, token);
 }
@@ -207,15 +270,24 @@ export async function cancelRecurringGift(services: ManageServices, token: strin
 export async function recurringGiftCardUrl(services: ManageServices, token: string) {
   const gift = await manageable(services, token);
   refuseCancelled(gift);
-  if (!gift.customerId) throw conflict("This gift's card cannot be updated online yet. Please try again in a few minutes.");
+  if (!gift.customerId)
+    throw conflict(
+      "This gift's card cannot be updated online yet. Please try again in a few minutes.",
+    );
   const customerId = gift.customerId;
   const returnUrl = `${services.env.PUBLIC_URL}/donate/manage/${token}`;
   let url: string;
   try {
     url = await services.payments.cardUpdateUrl(customerId, gift.subscriptionId, returnUrl);
   } catch (error) {
-    services.log.error("card update page unavailable", { error: error instanceof Error ? error.message : String(error) });
-    throw new AppError(503, "payment_unavailable", "We could not reach our payment provider. Please try again in a few minutes.");
+    services.log.error("card update page unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError(
+      503,
+      "payment_unavailable",
+      "We could not reach our payment provider. Please try again in a few minutes.",
+    );
   }
   return url;
 }

@@ -33,7 +33,10 @@ export type SubscriptionFacts = {
 export function factsOf(event: FulfilmentContext["event"]): SubscriptionFacts | null {
   switch (event.type) {
     case "invoice.paid":
-      return { status: "active", ...(event.periodEndsAt ? { nextChargeAt: event.periodEndsAt } : {}) };
+      return {
+        status: "active",
+        ...(event.periodEndsAt ? { nextChargeAt: event.periodEndsAt } : {}),
+      };
     case "invoice.payment_failed":
       return { status: "past_due" };
     case "customer.subscription.created":
@@ -43,7 +46,9 @@ export function factsOf(event: FulfilmentContext["event"]): SubscriptionFacts | 
       const status = event.type === "customer.subscription.deleted" ? "cancelled" : s?.status;
       return {
         ...(status ? { status } : {}),
-        ...(s?.amountCents && s.interval ? { price: { amountCents: s.amountCents, interval: s.interval } } : {}),
+        ...(s?.amountCents && s.interval
+          ? { price: { amountCents: s.amountCents, interval: s.interval } }
+          : {}),
         ...(s?.currentPeriodEnd ? { nextChargeAt: s.currentPeriodEnd } : {}),
       };
     }
@@ -55,7 +60,11 @@ export function factsOf(event: FulfilmentContext["event"]): SubscriptionFacts | 
 const isNewer = (at: Date, synced: Date | null) => !synced || at.getTime() >= synced.getTime();
 
 /** The columns to write for `facts` seen at `at` over `row`; empty when nothing changes. */
-export function mergeFacts(row: Subscription, facts: SubscriptionFacts, at: Date): Partial<Subscription> {
+export function mergeFacts(
+  row: Subscription,
+  facts: SubscriptionFacts,
+  at: Date,
+): Partial<Subscription> {
   const set: Partial<Subscription> = {};
   // A cancelled gift is not paused (the cancellation may have been recorded before a pause arrived).
   if (row.status === "cancelled" && row.pausedAt) set.pausedAt = null;
@@ -68,7 +77,8 @@ export function mergeFacts(row: Subscription, facts: SubscriptionFacts, at: Date
     } else if (isNewer(at, row.syncedAt)) {
       set.status = facts.status;
       set.syncedAt = at;
-      set.pausedAt = facts.status === "paused" ? (row.status === "paused" ? row.pausedAt : at) : null;
+      set.pausedAt =
+        facts.status === "paused" ? (row.status === "paused" ? row.pausedAt : at) : null;
     }
   }
   if (facts.price && isNewer(at, row.priceSyncedAt)) {
@@ -86,7 +96,10 @@ export function mergeFacts(row: Subscription, facts: SubscriptionFacts, at: Date
 /** The gift that started the subscription, when the event names one we have. */
 async function startingGift(tx: Tx, donationId: string | undefined) {
   if (!donationId || !isUuid(donationId)) return null;
-  const [gift] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.id, donationId));
+  const [gift] = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.id, donationId));
   return gift?.id ?? null;
 }
 
@@ -129,7 +142,12 @@ export async function syncSubscription(context: FulfilmentContext) {
 }
 
 const FAILED_PAYMENT_PLACEHOLDERS: Placeholder[] = [
-  { name: "manage_link", description: "The gift's own page", sample: "https://example.org/donate/manage/x", link: true },
+  {
+    name: "manage_link",
+    description: "The gift's own page",
+    sample: "https://example.org/donate/manage/x",
+    link: true,
+  },
 ];
 
 const FAILED_PAYMENT_TEXT = {
@@ -148,7 +166,10 @@ With gratitude,
 };
 
 /** The donor's e-mail after a failed renewal (docs/recurring-gifts.md "Failed payments"). */
-async function notifyFailedPayment({ tx, event, services }: FulfilmentContext, subscription: Subscription) {
+async function notifyFailedPayment(
+  { tx, event, services }: FulfilmentContext,
+  subscription: Subscription,
+) {
   const [gift] = subscription.donationId
     ? await tx
         .select({
@@ -164,7 +185,9 @@ async function notifyFailedPayment({ tx, event, services }: FulfilmentContext, s
     : [];
   const to = event.customerEmail ?? gift?.donorEmail;
   if (!to) {
-    services.log.warn("failed recurring payment without a donor e-mail", { subscriptionId: subscription.id });
+    services.log.warn("failed recurring payment without a donor e-mail", {
+      subscriptionId: subscription.id,
+    });
     return;
   }
   const settings = await siteSettingsIn(tx, services);
@@ -185,6 +208,9 @@ async function notifyFailedPayment({ tx, event, services }: FulfilmentContext, s
 }
 
 /** The signed link of a recurring gift's own page (no login: docs/recurring-gifts.md). */
-export function manageUrl(services: Pick<PaymentServices, "env" | "secret">, subscriptionId: string) {
+export function manageUrl(
+  services: Pick<PaymentServices, "env" | "secret">,
+  subscriptionId: string,
+) {
   return `${services.env.PUBLIC_URL}/donate/manage/${signValue(services.secret, SUBSCRIPTION_LINK, subscriptionId)}`;
 }

@@ -8,7 +8,13 @@ import { allWidths, isStored, storeTestImage } from "../../test/photo-uploads";
 import { refusal } from "../../test/refusal";
 import { eventFormSchema } from "../../../shared/schemas/event";
 import { deleteEvent, updateEvent } from "../ticketing/events-admin";
-import { addEventPhotos, deleteEventPhoto, galleryFolder, listEventPhotos, moveEventPhoto } from "./event-photos";
+import {
+  addEventPhotos,
+  deleteEventPhoto,
+  galleryFolder,
+  listEventPhotos,
+  moveEventPhoto,
+} from "./event-photos";
 import { getEventDetail } from "../ticketing/events";
 
 let services: TestServices;
@@ -27,12 +33,20 @@ describe("addEventPhotos", () => {
   test("new photos get the highest display_order + 1 + their index in the batch, 0 + index for the first batch", async () => {
     const event = await createEvent(services.db);
     const folder = galleryFolder(event.id);
-    const [a, b, c, d] = await Promise.all([upload(folder), upload(folder), upload(folder), upload(folder)]);
+    const [a, b, c, d] = await Promise.all([
+      upload(folder),
+      upload(folder),
+      upload(folder),
+      upload(folder),
+    ]);
     const first = await addEventPhotos(services, adminUser, event.id, [a!, b!]);
     expect(first.map((r) => r.displayOrder)).toEqual([0, 1]);
     expect(first[0]).toMatchObject({ storagePath: a, imageUrl: `/uploads/${a}` });
     // A gap (a photo deleted at the end, or moved) still puts new ones after the highest.
-    await services.db.update(eventPhotos).set({ displayOrder: 7 }).where(eq(eventPhotos.id, first[1]!.id));
+    await services.db
+      .update(eventPhotos)
+      .set({ displayOrder: 7 })
+      .where(eq(eventPhotos.id, first[1]!.id));
     const second = await addEventPhotos(services, adminUser, event.id, [c!, d!]);
     expect(second.map((r) => r.displayOrder)).toEqual([8, 9]);
     expect(await orders(event.id)).toEqual([
@@ -41,8 +55,13 @@ describe("addEventPhotos", () => {
       [`/uploads/${c}`, 8],
       [`/uploads/${d}`, 9],
     ]);
-    const entries = await services.db.select().from(auditLog).where(eq(auditLog.entityId, second[0]!.id));
-    expect(entries).toMatchObject([{ action: "create", entity: "event_photos", actorEmail: adminUser.email }]);
+    const entries = await services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, second[0]!.id));
+    expect(entries).toMatchObject([
+      { action: "create", entity: "event_photos", actorEmail: adminUser.email },
+    ]);
   });
 
   test("a path outside this event's gallery folder, or not an upload, is refused and nothing is written", async () => {
@@ -50,7 +69,12 @@ describe("addEventPhotos", () => {
     const other = await createEvent(services.db);
     const foreign = await upload(galleryFolder(other.id));
     const own = await upload(galleryFolder(event.id));
-    for (const paths of [[own, foreign], ["../../etc/passwd"], [own.replace("-1600", "-480")], ["event-images/x.webp"]]) {
+    for (const paths of [
+      [own, foreign],
+      ["../../etc/passwd"],
+      [own.replace("-1600", "-480")],
+      ["event-images/x.webp"],
+    ]) {
       expect(await refusal(addEventPhotos(services, adminUser, event.id, paths))).toEqual({
         status: 400,
         message: "Invalid image path.",
@@ -63,7 +87,9 @@ describe("addEventPhotos", () => {
     const id = crypto.randomUUID();
     const path = await upload(galleryFolder(id));
     expect((await refusal(addEventPhotos(services, adminUser, id, [path]))).status).toBe(404);
-    expect(await services.db.select().from(eventPhotos).where(eq(eventPhotos.eventId, id))).toEqual([]);
+    expect(await services.db.select().from(eventPhotos).where(eq(eventPhotos.eventId, id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -80,7 +106,9 @@ describe("moveEventPhoto", () => {
     const { event, rows } = await gallery();
     const [a, b, c] = rows.map((r) => r.id);
     await moveEventPhoto(services.db, adminUser, event.id, a!, "down");
-    expect((await listEventPhotos(services.db, event.id)).map((p) => [p.id, p.displayOrder])).toEqual([
+    expect(
+      (await listEventPhotos(services.db, event.id)).map((p) => [p.id, p.displayOrder]),
+    ).toEqual([
       [b, 0],
       [a, 1],
       [c, 2],
@@ -91,7 +119,10 @@ describe("moveEventPhoto", () => {
 
   test("photos with equal display_order still move by one place", async () => {
     const { event } = await gallery();
-    await services.db.update(eventPhotos).set({ displayOrder: 0 }).where(eq(eventPhotos.eventId, event.id));
+    await services.db
+      .update(eventPhotos)
+      .set({ displayOrder: 0 })
+      .where(eq(eventPhotos.eventId, event.id));
     const before = (await listEventPhotos(services.db, event.id)).map((p) => p.id);
     await moveEventPhoto(services.db, adminUser, event.id, before[0]!, "down");
     const after = await listEventPhotos(services.db, event.id);
@@ -101,20 +132,32 @@ describe("moveEventPhoto", () => {
 
   test("the first photo cannot move up nor the last down (the buttons are disabled there)", async () => {
     const { event, rows } = await gallery();
-    expect((await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[0]!.id, "up"))).status).toBe(409);
-    expect((await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[2]!.id, "down"))).status).toBe(409);
-    expect((await listEventPhotos(services.db, event.id)).map((p) => p.displayOrder)).toEqual([0, 1, 2]);
+    expect(
+      (await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[0]!.id, "up"))).status,
+    ).toBe(409);
+    expect(
+      (await refusal(moveEventPhoto(services.db, adminUser, event.id, rows[2]!.id, "down"))).status,
+    ).toBe(409);
+    expect((await listEventPhotos(services.db, event.id)).map((p) => p.displayOrder)).toEqual([
+      0, 1, 2,
+    ]);
   });
 
   test("a photo of another event is not found and nothing moves", async () => {
     const { event, rows } = await gallery();
     const other = await gallery();
-    expect(await refusal(moveEventPhoto(services.db, adminUser, event.id, other.rows[0]!.id, "down"))).toEqual({
+    expect(
+      await refusal(moveEventPhoto(services.db, adminUser, event.id, other.rows[0]!.id, "down")),
+    ).toEqual({
       status: 404,
       message: "Photo not found",
     });
-    expect((await listEventPhotos(services.db, other.event.id)).map((p) => p.id)).toEqual(other.rows.map((r) => r.id));
-    expect((await listEventPhotos(services.db, event.id)).map((p) => p.id)).toEqual(rows.map((r) => r.id));
+    expect((await listEventPhotos(services.db, other.event.id)).map((p) => p.id)).toEqual(
+      other.rows.map((r) => r.id),
+    );
+    expect((await listEventPhotos(services.db, event.id)).map((p) => p.id)).toEqual(
+      rows.map((r) => r.id),
+    );
   });
 });
 
@@ -134,7 +177,9 @@ describe("deleteEventPhoto", () => {
     const other = await createEvent(services.db);
     const path = await upload(galleryFolder(other.id));
     const [row] = await addEventPhotos(services, adminUser, other.id, [path]);
-    expect((await refusal(deleteEventPhoto(services, adminUser, event.id, row!.id))).status).toBe(404);
+    expect((await refusal(deleteEventPhoto(services, adminUser, event.id, row!.id))).status).toBe(
+      404,
+    );
     expect(await listEventPhotos(services.db, other.id)).toHaveLength(1);
     expect(stored(path)).toBe(true);
   });

@@ -14,7 +14,10 @@ import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./pho
 export const galleryFolder = (eventId: string) => `event-galleries/${eventId.toLowerCase()}`;
 
 const gallery = photoList({ table: eventPhotos, owner: "eventId", entity: "event_photos" });
-const owner = (eventId: string): PhotoOwner => ({ id: eventId, lock: (tx) => lockEvent(tx, eventId) });
+const owner = (eventId: string): PhotoOwner => ({
+  id: eventId,
+  lock: (tx) => lockEvent(tx, eventId),
+});
 
 /** SPEC §7: by event, display_order then created_at; 404 when the event is gone. */
 export async function listEventPhotos(db: Db, eventId: string): Promise<AdminPhoto[]> {
@@ -24,7 +27,12 @@ export async function listEventPhotos(db: Db, eventId: string): Promise<AdminPho
 }
 
 /** Adds uploaded photos (their storage paths) at the end of the gallery, in the order given. */
-export async function addEventPhotos(services: PhotoServices, actor: Actor, eventId: string, paths: string[]) {
+export async function addEventPhotos(
+  services: PhotoServices,
+  actor: Actor,
+  eventId: string,
+  paths: string[],
+) {
   return gallery.add(services, actor, owner(eventId), galleryFolder(eventId), paths);
 }
 
@@ -43,13 +51,16 @@ export async function moveEventPhoto(
     if (index < 0) throw missingPhoto();
     const other = index + (direction === "up" ? -1 : 1);
     if (other < 0 || other >= photos.length) {
-      throw conflict(direction === "up" ? "This photo is already first." : "This photo is already last.");
+      throw conflict(
+        direction === "up" ? "This photo is already first." : "This photo is already last.",
+      );
     }
     const a = photos[index]!;
     const b = photos[other]!;
     // Equal orders (rows added outside the back office) cannot be swapped; their
     // list positions can, so the swap then uses positions.
-    const [orderA, orderB] = a.displayOrder === b.displayOrder ? [index, other] : [a.displayOrder, b.displayOrder];
+    const [orderA, orderB] =
+      a.displayOrder === b.displayOrder ? [index, other] : [a.displayOrder, b.displayOrder];
     if (a.displayOrder === b.displayOrder) await renumber(tx, actor, photos);
     await gallery.setOrder(tx, actor, a.id, orderA, orderB);
     await gallery.setOrder(tx, actor, b.id, orderB, orderA);
@@ -59,12 +70,18 @@ export async function moveEventPhoto(
 
 async function renumber(tx: Tx, actor: Actor, photos: AdminPhoto[]) {
   for (const [index, photo] of photos.entries()) {
-    if (photo.displayOrder !== index) await gallery.setOrder(tx, actor, photo.id, photo.displayOrder, index);
+    if (photo.displayOrder !== index)
+      await gallery.setOrder(tx, actor, photo.id, photo.displayOrder, index);
     photo.displayOrder = index;
   }
 }
 
 /** Deletes one gallery photo of this event, then its files (failures only logged). */
-export async function deleteEventPhoto(services: PhotoServices, actor: Actor, eventId: string, photoId: string) {
+export async function deleteEventPhoto(
+  services: PhotoServices,
+  actor: Actor,
+  eventId: string,
+  photoId: string,
+) {
   return gallery.remove(services, actor, owner(eventId), photoId);
 }

@@ -4,12 +4,20 @@
 // rows are gone, through removeStoredImages (./uploads), like every image.
 import type { AppServices } from "../../context";
 import { badRequest } from "../../errors";
-import { DEFAULT_IMAGE_WIDTH, IMAGE_MESSAGES, parseUploadPath } from "../../../shared/domain/images";
+import {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_MESSAGES,
+  parseUploadPath,
+} from "../../../shared/domain/images";
 
 export type PhotoServices = Pick<AppServices, "db" | "files" | "log">;
 
 /** The columns of one photo row per path; every path must be an upload of exactly `folder`. */
-export function photoColumns(services: Pick<AppServices, "files">, folder: string, paths: string[]) {
+export function photoColumns(
+  services: Pick<AppServices, "files">,
+  folder: string,
+  paths: string[],
+) {
   const unique = [...new Set(paths)];
   return unique.map((storagePath) => {
     const parsed = parseUploadPath(storagePath);

@@ -51,7 +51,13 @@ export function photoList<S extends Spec>(spec: S) {
   }
 
   /** Adds uploaded photos (storage paths under `folder`) at the end of the list, in the order given. */
-  async function add(services: PhotoServices, actor: Actor, target: PhotoOwner, folder: string, paths: string[]) {
+  async function add(
+    services: PhotoServices,
+    actor: Actor,
+    target: PhotoOwner,
+    folder: string,
+    paths: string[],
+  ) {
     return services.db.transaction(async (tx) => {
       await target.lock(tx);
       // Unknown event or type first (404), then the paths (400).
@@ -63,7 +69,9 @@ export function photoList<S extends Spec>(spec: S) {
       const first = firstNewOrder(top?.highest);
       const rows = (await tx
         .insert(table)
-        .values(values.map((v, index) => ({ [owner]: target.id, ...v, displayOrder: first + index })))
+        .values(
+          values.map((v, index) => ({ [owner]: target.id, ...v, displayOrder: first + index })),
+        )
         .returning()) as Row[];
       for (const row of rows) {
         await recordAudit(tx, { actor, action: "create", entity, entityId: row.id, after: row });
@@ -73,7 +81,12 @@ export function photoList<S extends Spec>(spec: S) {
   }
 
   /** Deletes one photo of this owner, then its files (failures only logged). */
-  async function remove(services: PhotoServices, actor: Actor, target: PhotoOwner, photoId: string) {
+  async function remove(
+    services: PhotoServices,
+    actor: Actor,
+    target: PhotoOwner,
+    photoId: string,
+  ) {
     const removed = await services.db.transaction(async (tx) => {
       await target.lock(tx);
       const [row] = await tx

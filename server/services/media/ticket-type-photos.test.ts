@@ -30,7 +30,8 @@ async function typeWithPhotos(count: number) {
   const type = await createTicketType(services.db, event.id);
   const folder = ticketPhotoFolder(event.id, type.id);
   const paths = await Promise.all(Array.from({ length: count }, () => upload(folder)));
-  const rows = count > 0 ? await addTicketTypePhotos(services, adminUser, event.id, type.id, paths) : [];
+  const rows =
+    count > 0 ? await addTicketTypePhotos(services, adminUser, event.id, type.id, paths) : [];
   return { event, type, folder, paths, rows };
 }
 
@@ -50,18 +51,27 @@ describe("addTicketTypePhotos", () => {
     const { type, folder } = await typeWithPhotos(0);
     const other = await createEvent(services.db);
     const path = await upload(folder);
-    expect(await refusal(addTicketTypePhotos(services, adminUser, other.id, type.id, [path]))).toEqual({
+    expect(
+      await refusal(addTicketTypePhotos(services, adminUser, other.id, type.id, [path])),
+    ).toEqual({
       status: 404,
       message: "Ticket type not found",
     });
-    expect(await services.db.select().from(ticketTypePhotos).where(eq(ticketTypePhotos.ticketTypeId, type.id))).toEqual([]);
+    expect(
+      await services.db
+        .select()
+        .from(ticketTypePhotos)
+        .where(eq(ticketTypePhotos.ticketTypeId, type.id)),
+    ).toEqual([]);
   });
 
   test("a path of another ticket type's folder is refused", async () => {
     const { event, type } = await typeWithPhotos(0);
     const sibling = await createTicketType(services.db, event.id);
     const path = await upload(ticketPhotoFolder(event.id, sibling.id));
-    expect((await refusal(addTicketTypePhotos(services, adminUser, event.id, type.id, [path]))).status).toBe(400);
+    expect(
+      (await refusal(addTicketTypePhotos(services, adminUser, event.id, type.id, [path]))).status,
+    ).toBe(400);
     expect(await listTicketTypePhotos(services.db, event.id, type.id)).toEqual([]);
   });
 });
@@ -81,14 +91,27 @@ describe("reorderTicketTypePhotos", () => {
     const { event, type, rows } = await typeWithPhotos(2);
     const other = await typeWithPhotos(1);
     expect(
-      await refusal(reorderTicketTypePhotos(services.db, adminUser, event.id, type.id, [rows[1]!.id, other.rows[0]!.id])),
+      await refusal(
+        reorderTicketTypePhotos(services.db, adminUser, event.id, type.id, [
+          rows[1]!.id,
+          other.rows[0]!.id,
+        ]),
+      ),
     ).toEqual({ status: 404, message: "Photo not found" });
-    expect((await listTicketTypePhotos(services.db, event.id, type.id)).map((p) => p.id)).toEqual(rows.map((r) => r.id));
+    expect((await listTicketTypePhotos(services.db, event.id, type.id)).map((p) => p.id)).toEqual(
+      rows.map((r) => r.id),
+    );
   });
 
   test("an incomplete list (a photo added meanwhile) is refused", async () => {
     const { event, type, rows } = await typeWithPhotos(2);
-    expect((await refusal(reorderTicketTypePhotos(services.db, adminUser, event.id, type.id, [rows[1]!.id]))).status).toBe(409);
+    expect(
+      (
+        await refusal(
+          reorderTicketTypePhotos(services.db, adminUser, event.id, type.id, [rows[1]!.id]),
+        )
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -96,7 +119,9 @@ describe("deleting ticket photos", () => {
   test("deleting one photo removes its row and files", async () => {
     const { event, type, paths, rows } = await typeWithPhotos(2);
     await deleteTicketTypePhoto(services, adminUser, event.id, type.id, rows[0]!.id);
-    expect((await listTicketTypePhotos(services.db, event.id, type.id)).map((p) => p.id)).toEqual([rows[1]!.id]);
+    expect((await listTicketTypePhotos(services.db, event.id, type.id)).map((p) => p.id)).toEqual([
+      rows[1]!.id,
+    ]);
     expect(allWidths(paths[0]!).some(stored)).toBe(false);
     expect(stored(paths[1]!)).toBe(true);
   });
@@ -104,7 +129,13 @@ describe("deleting ticket photos", () => {
   test("a photo under another ticket type is not found and stays", async () => {
     const { event, type } = await typeWithPhotos(0);
     const other = await typeWithPhotos(1);
-    expect((await refusal(deleteTicketTypePhoto(services, adminUser, event.id, type.id, other.rows[0]!.id))).status).toBe(404);
+    expect(
+      (
+        await refusal(
+          deleteTicketTypePhoto(services, adminUser, event.id, type.id, other.rows[0]!.id),
+        )
+      ).status,
+    ).toBe(404);
     expect(stored(other.paths[0]!)).toBe(true);
     expect(await listTicketTypePhotos(services.db, other.event.id, other.type.id)).toHaveLength(1);
   });

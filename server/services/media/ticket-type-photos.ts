@@ -16,7 +16,11 @@ const missingType = () => notFound("Ticket type not found");
 export const ticketPhotoFolder = (eventId: string, ticketTypeId: string) =>
   `ticket-types/${eventId.toLowerCase()}/${ticketTypeId.toLowerCase()}`;
 
-const ticketPhotos = photoList({ table: ticketTypePhotos, owner: "ticketTypeId", entity: "ticket_type_photos" });
+const ticketPhotos = photoList({
+  table: ticketTypePhotos,
+  owner: "ticketTypeId",
+  entity: "ticket_type_photos",
+});
 
 async function findType(db: Db | Tx, eventId: string, ticketTypeId: string) {
   const [type] = await db
@@ -38,7 +42,11 @@ const owner = (eventId: string, ticketTypeId: string): PhotoOwner => ({
 });
 
 /** SPEC §7: by ticket type, display_order then created_at; 404 for a type of another event. */
-export async function listTicketTypePhotos(db: Db, eventId: string, ticketTypeId: string): Promise<AdminPhoto[]> {
+export async function listTicketTypePhotos(
+  db: Db,
+  eventId: string,
+  ticketTypeId: string,
+): Promise<AdminPhoto[]> {
   await findType(db, eventId, ticketTypeId);
   return ticketPhotos.ordered(db, ticketTypeId);
 }
@@ -50,7 +58,13 @@ export async function addTicketTypePhotos(
   ticketTypeId: string,
   paths: string[],
 ) {
-  return ticketPhotos.add(services, actor, owner(eventId, ticketTypeId), ticketPhotoFolder(eventId, ticketTypeId), paths);
+  return ticketPhotos.add(
+    services,
+    actor,
+    owner(eventId, ticketTypeId),
+    ticketPhotoFolder(eventId, ticketTypeId),
+    paths,
+  );
 }
 
 /** SPEC §4: reordering rewrites display_order to each photo's new index. */
@@ -67,11 +81,14 @@ export async function reorderTicketTypePhotos(
     const known = new Set(current.map((p) => p.id));
     if (!ids.every((id) => known.has(id))) throw missingPhoto();
     if (ids.length !== current.length || new Set(ids).size !== ids.length) {
-      throw conflict("The photos changed since this list was loaded. Close and reopen the dialog, then try again.");
+      throw conflict(
+        "The photos changed since this list was loaded. Close and reopen the dialog, then try again.",
+      );
     }
     for (const [index, id] of ids.entries()) {
       const before = current.find((p) => p.id === id)!;
-      if (before.displayOrder !== index) await ticketPhotos.setOrder(tx, actor, id, before.displayOrder, index);
+      if (before.displayOrder !== index)
+        await ticketPhotos.setOrder(tx, actor, id, before.displayOrder, index);
     }
     return ticketPhotos.ordered(tx, ticketTypeId);
   });

@@ -138,7 +138,9 @@ describe("deleteImage", () => {
     await expect(
       removeStoredImages(services, { urls: ["/uploads/demo/care-packages.webp"] }),
     ).resolves.toBeUndefined();
-    await expect(removeStoredImages(services, { urls: ["https://example.org/x.png"] })).resolves.toBeUndefined();
+    await expect(
+      removeStoredImages(services, { urls: ["https://example.org/x.png"] }),
+    ).resolves.toBeUndefined();
     await expect(removeStoredImages(services, { urls: [null] })).resolves.toBeUndefined();
   });
 });

@@ -145,7 +145,10 @@ export async function removeStoredImages(
     try {
       await deleteImage(services, path);
     } catch (error) {
-      services.log.warn("image delete after a saved change failed", { path, ...errorFields(error) });
+      services.log.warn("image delete after a saved change failed", {
+        path,
+        ...errorFields(error),
+      });
     }
   }
 }

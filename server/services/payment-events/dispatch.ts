@@ -12,7 +12,12 @@
 // It lives with the services it calls, so server/payments/ (the providers and
 // signed links) never imports server/services/ (docs/architecture.md "Layout").
 import { paymentEvents } from "../../db/schema";
-import { handledEventTypes, isRefundEvent, type PaymentEvent, type PaymentKind } from "../../payments/provider";
+import {
+  handledEventTypes,
+  isRefundEvent,
+  type PaymentEvent,
+  type PaymentKind,
+} from "../../payments/provider";
 import { handleDonationPaymentEvent } from "../giving/donation-fulfilment";
 import { handleRefundEvent } from "../payments/refund-reconcile";
 import { handleRegistrationPaymentEvent } from "../ticketing/registration-fulfilment";
@@ -26,11 +31,19 @@ export const paymentEventHandlers: Record<PaymentKind, PaymentEventHandler> = {
 
 export type DispatchResult = "processed" | "duplicate" | "ignored";
 
-export async function dispatchPaymentEvent(services: PaymentServices, event: PaymentEvent): Promise<DispatchResult> {
+export async function dispatchPaymentEvent(
+  services: PaymentServices,
+  event: PaymentEvent,
+): Promise<DispatchResult> {
   const result = await services.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, provider: event.provider, type: event.type, payload: event.raw ?? null })
+      .values({
+        id: event.id,
+        provider: event.provider,
+        type: event.type,
+        payload: event.raw ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return "duplicate" as const;
@@ -40,10 +53,16 @@ export async function dispatchPaymentEvent(services: PaymentServices, event: Pay
       await handleRefundEvent({ tx, event, services });
       return "processed" as const;
     }
-    if (!event.kind || !(handledEventTypes as readonly string[]).includes(event.type)) return "ignored" as const;
+    if (!event.kind || !(handledEventTypes as readonly string[]).includes(event.type))
+      return "ignored" as const;
     await paymentEventHandlers[event.kind]({ tx, event, services });
     return "processed" as const;
   });
-  services.log.info("payment event", { eventId: event.id, type: event.type, kind: event.kind, result });
+  services.log.info("payment event", {
+    eventId: event.id,
+    type: event.type,
+    kind: event.kind,
+    result,
+  });
   return result;
 }

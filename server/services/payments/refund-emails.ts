@@ -8,20 +8,32 @@ import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { GENERAL_FUND } from "../giving/donation-receipt";
-import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
+import {
+  renderEmailTemplate,
+  siteSettingsIn,
+  type MailServices,
+} from "../settings/email-templates";
 
 /** Pass the transaction that records the refund; `registration` as it is after it. */
 export async function registrationRefundEmail(
   tx: DbOrTx,
   services: MailServices,
-  input: { registration: typeof eventRegistrations.$inferSelect; eventTitle: string; amountCents: number; units: number },
+  input: {
+    registration: typeof eventRegistrations.$inferSelect;
+    eventTitle: string;
+    amountCents: number;
+    units: number;
+  },
 ): Promise<EmailMessage> {
   const { registration: r } = input;
   const settings = await siteSettingsIn(tx, services);
   const details = [
     `Registration reference: ${r.id.slice(0, 8).toUpperCase()}`,
     ...(input.units > 0
-      ? [`Tickets given back: ${input.units}`, `Tickets you still hold: ${r.status === "active" ? r.quantity : 0}`]
+      ? [
+          `Tickets given back: ${input.units}`,
+          `Tickets you still hold: ${r.status === "active" ? r.quantity : 0}`,
+        ]
       : []),
     `Refunded in all: ${formatCents(r.refundedCents)} of ${formatCents(r.totalCents)} paid`,
   ];
@@ -43,7 +55,11 @@ export async function registrationRefundEmail(
 export async function donationRefundEmail(
   tx: DbOrTx,
   services: MailServices,
-  input: { gift: typeof donations.$inferSelect; fundraiserTitle: string | null; amountCents: number },
+  input: {
+    gift: typeof donations.$inferSelect;
+    fundraiserTitle: string | null;
+    amountCents: number;
+  },
 ): Promise<EmailMessage> {
   const { gift } = input;
   const settings = await siteSettingsIn(tx, services);

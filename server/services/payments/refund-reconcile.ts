@@ -9,7 +9,13 @@
 // other applies or restores, exactly once, under the row locks.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { donations, eventRegistrations, eventTicketTypes, fundraisers, refunds } from "../../db/schema";
+import {
+  donations,
+  eventRegistrations,
+  eventTicketTypes,
+  fundraisers,
+  refunds,
+} from "../../db/schema";
 import type { RefundStatus } from "../../db/schema/refunds";
 import { enqueueEmail } from "../../mail/outbox";
 import type { ProviderRefund } from "../../payments/provider";
@@ -33,14 +39,21 @@ export type RefundTarget =
   | { kind: "registration"; row: Registration; eventTitle: string }
   | { kind: "donation"; row: Donation };
 
-export async function lockRegistrationTarget(tx: Tx, registrationId: string): Promise<RefundTarget | null> {
+export async function lockRegistrationTarget(
+  tx: Tx,
+  registrationId: string,
+): Promise<RefundTarget | null> {
   const [found] = await tx
     .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId));
   if (!found) return null;
   const event = await lockEvent(tx, found.eventId);
-  const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId))
+    .for("update");
   return row ? { kind: "registration", row, eventTitle: event.title } : null;
 }
 
@@ -102,7 +115,11 @@ async function applyToTarget(
       refundedCents,
       status,
       // Decision 006: a late payment's refund flag is settled by a refund; reopened if it fails.
-      refundResolvedAt: r.needsRefund ? (refundedCents > 0 ? (r.refundResolvedAt ?? now) : null) : r.refundResolvedAt,
+      refundResolvedAt: r.needsRefund
+        ? refundedCents > 0
+          ? (r.refundResolvedAt ?? now)
+          : null
+        : r.refundResolvedAt,
       updatedAt: now,
     })
     .where(eq(eventRegistrations.id, r.id))
@@ -110,7 +127,9 @@ async function applyToTarget(
   if (soldAfter !== soldBefore) {
     await tx
       .update(eventTicketTypes)
-      .set({ quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${soldAfter - soldBefore}, 0)` })
+      .set({
+        quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${soldAfter - soldBefore}, 0)`,
+      })
       .where(eq(eventTicketTypes.id, r.ticketTypeId));
   }
   if (soldAfter < soldBefore) await seatsFreed(tx, services, r.eventId, now);
@@ -133,11 +152,18 @@ async function notify(tx: Tx, services: PaymentServices, target: RefundTarget, r
     return;
   }
   const [fundraiser] = target.row.fundraiserId
-    ? await tx.select({ title: fundraisers.title }).from(fundraisers).where(eq(fundraisers.id, target.row.fundraiserId))
+    ? await tx
+        .select({ title: fundraisers.title })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, target.row.fundraiserId))
     : [];
   await enqueueEmail(
     tx,
-    await donationRefundEmail(tx, services, { gift: target.row, fundraiserTitle: fundraiser?.title ?? null, amountCents: refund.amountCents }),
+    await donationRefundEmail(tx, services, {
+      gift: target.row,
+      fundraiserTitle: fundraiser?.title ?? null,
+      amountCents: refund.amountCents,
+    }),
   );
 }
 
@@ -196,14 +222,20 @@ export async function settleRefund(
   let current = target;
   if (isApplied(refund.status) && !isApplied(update.status)) {
     current = await applyToTarget(tx, services, target, refund, -1, now);
-    services.log.warn("refund failed: seats and amounts restored", { refundId, status: update.status });
+    services.log.warn("refund failed: seats and amounts restored", {
+      refundId,
+      status: update.status,
+    });
   }
   if (update.status === "succeeded") await notify(tx, services, current, after!);
   return after!;
 }
 
 /** The registration or gift a provider refund is about: our metadata first, else its payment. */
-async function targetOfProviderRefund(tx: Tx, refund: Pick<ProviderRefund, "metadata" | "paymentIntentId">) {
+async function targetOfProviderRefund(
+  tx: Tx,
+  refund: Pick<ProviderRefund, "metadata" | "paymentIntentId">,
+) {
   const { registrationId, donationId } = refund.metadata;
   if (registrationId && isUuid(registrationId)) return lockRegistrationTarget(tx, registrationId);
   if (donationId && isUuid(donationId)) return lockDonationTarget(tx, donationId);
@@ -236,7 +268,10 @@ export async function reconcileProviderRefund(
   reported: ProviderRefund,
   now = new Date(),
 ) {
-  const [byId] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, reported.id));
+  const [byId] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.providerRefundId, reported.id));
   const ours = reported.metadata.refundId;
   const [byOurs] =
     !byId && ours && isUuid(ours)
@@ -246,30 +281,59 @@ export async function reconcileProviderRefund(
           .where(and(eq(refunds.id, ours), isNull(refunds.providerRefundId)))
       : [];
   const known = byId ?? byOurs;
-  if (known) return settleRefund(tx, services, known.id, { status: reported.status, providerRefundId: reported.id }, now);
+  if (known)
+    return settleRefund(
+      tx,
+      services,
+      known.id,
+      { status: reported.status, providerRefundId: reported.id },
+      now,
+    );
 
   const target = await targetOfProviderRefund(tx, reported);
   if (!target) {
-    services.log.warn("refund for an unknown payment", { providerRefundId: reported.id, paymentIntentId: reported.paymentIntentId });
+    services.log.warn("refund for an unknown payment", {
+      providerRefundId: reported.id,
+      paymentIntentId: reported.paymentIntentId,
+    });
     return null;
   }
   // Two deliveries at once: the second waited on the target's lock and now sees the first's row.
-  const [raced] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, reported.id));
-  if (raced) return settleRefund(tx, services, raced.id, { status: reported.status, providerRefundId: reported.id }, now);
+  const [raced] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.providerRefundId, reported.id));
+  if (raced)
+    return settleRefund(
+      tx,
+      services,
+      raced.id,
+      { status: reported.status, providerRefundId: reported.id },
+      now,
+    );
   // A dashboard refund first seen by its charge's total (no id then) is this one: adopt it.
   const [unnamed] = await tx
     .select({ id: refunds.id })
     .from(refunds)
     .where(
       and(
-        target.kind === "registration" ? eq(refunds.registrationId, target.row.id) : eq(refunds.donationId, target.row.id),
+        target.kind === "registration"
+          ? eq(refunds.registrationId, target.row.id)
+          : eq(refunds.donationId, target.row.id),
         isNull(refunds.providerRefundId),
         isNull(refunds.createdBy),
         eq(refunds.amountCents, reported.amountCents),
       ),
     )
     .limit(1);
-  if (unnamed) return settleRefund(tx, services, unnamed.id, { status: reported.status, providerRefundId: reported.id }, now);
+  if (unnamed)
+    return settleRefund(
+      tx,
+      services,
+      unnamed.id,
+      { status: reported.status, providerRefundId: reported.id },
+      now,
+    );
   const { refund } = await recordRefund(
     tx,
     services,
@@ -298,8 +362,16 @@ export async function handleRefundEvent({ tx, event, services }: FulfilmentConte
   for (const reported of event.refunds ?? []) {
     if (reported.amountCents > 0) await reconcileProviderRefund(tx, services, provider, reported);
   }
-  if (event.type !== "charge.refunded" || event.amountRefundedCents == null || !event.paymentIntentId) return;
-  const target = await targetOfProviderRefund(tx, { metadata: event.metadata, paymentIntentId: event.paymentIntentId });
+  if (
+    event.type !== "charge.refunded" ||
+    event.amountRefundedCents == null ||
+    !event.paymentIntentId
+  )
+    return;
+  const target = await targetOfProviderRefund(tx, {
+    metadata: event.metadata,
+    paymentIntentId: event.paymentIntentId,
+  });
   if (!target) return;
   const missing = event.amountRefundedCents - target.row.refundedCents;
   if (missing <= 0) return;

@@ -32,7 +32,10 @@ import {
   type RefundTarget,
 } from "./refund-reconcile";
 
-export type RefundServices = Pick<AppServices, "db" | "database" | "log" | "env" | "secret" | "payments">;
+export type RefundServices = Pick<
+  AppServices,
+  "db" | "database" | "log" | "env" | "secret" | "payments"
+>;
 
 /** How much to refund: tickets (their share of what was paid), an amount, or (neither) everything left. */
 export type RefundOptions = {
@@ -44,10 +47,16 @@ export type RefundOptions = {
 };
 
 const invalid = (problem: RefundProblem) =>
-  new AppError(422, "validation_failed", problem.message, [{ path: problem.path, message: problem.message }]);
+  new AppError(422, "validation_failed", problem.message, [
+    { path: problem.path, message: problem.message },
+  ]);
 
 const noPayment = () =>
-  invalid({ path: "mode", message: "There is no payment on record to refund. Refund it from the payment provider's dashboard." });
+  invalid({
+    path: "mode",
+    message:
+      "There is no payment on record to refund. Refund it from the payment provider's dashboard.",
+  });
 
 export type RefundOutcome = {
   refund: Refund;
@@ -88,15 +97,33 @@ async function begin(
     );
     if (actor) {
       const entity = target.kind === "registration" ? "event_registrations" : "donations";
-      await recordAudit(tx, { actor, action: "create", entity: "refunds", entityId: refund.id, after: refund });
-      await recordAudit(tx, { actor, action: "update", entity, entityId: target.row.id, before: target.row, after: after.row });
+      await recordAudit(tx, {
+        actor,
+        action: "create",
+        entity: "refunds",
+        entityId: refund.id,
+        after: refund,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity,
+        entityId: target.row.id,
+        before: target.row,
+        after: after.row,
+      });
     }
     return { refund, paymentIntentId };
   });
 }
 
 /** Steps 2 and 3. */
-async function finish(services: RefundServices, refund: Refund, paymentIntentId: string, metadata: Record<string, string>) {
+async function finish(
+  services: RefundServices,
+  refund: Refund,
+  paymentIntentId: string,
+  metadata: Record<string, string>,
+) {
   let answer: RefundAnswer;
   try {
     answer = await services.payments.refund({
@@ -107,21 +134,33 @@ async function finish(services: RefundServices, refund: Refund, paymentIntentId:
     });
   } catch (error) {
     // The refund may have been made: it stays pending (applied) until the provider's webhook says.
-    services.log.error("refund call failed", { refundId: refund.id, error: error instanceof Error ? error.message : String(error) });
+    services.log.error("refund call failed", {
+      refundId: refund.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return {
       refund,
-      notice: "The payment provider did not answer. The refund stays pending until the provider confirms it.",
+      notice:
+        "The payment provider did not answer. The refund stays pending until the provider confirms it.",
     };
   }
   if ("refused" in answer) {
-    await services.db.transaction((tx) => settleRefund(tx, services, refund.id, { status: "failed" }));
-    throw new AppError(422, "refund_refused", `The payment provider refused the refund: ${answer.refused}`);
+    await services.db.transaction((tx) =>
+      settleRefund(tx, services, refund.id, { status: "failed" }),
+    );
+    throw new AppError(
+      422,
+      "refund_refused",
+      `The payment provider refused the refund: ${answer.refused}`,
+    );
   }
   if (answer.event) {
     await dispatchPaymentEvent(services, answer.event);
   } else {
     const reported = answer.refund;
-    await services.db.transaction((tx) => reconcileProviderRefund(tx, services, services.payments.name, reported));
+    await services.db.transaction((tx) =>
+      reconcileProviderRefund(tx, services, services.payments.name, reported),
+    );
   }
   const [after] = await services.db.select().from(refunds).where(eq(refunds.id, refund.id));
   return { refund: after ?? refund, notice: null };
@@ -145,7 +184,11 @@ export async function refundRegistration(
     actor,
     async (tx) => {
       const target = await lockRegistrationTarget(tx, registrationId);
-      return target?.kind === "registration" && options.eventId && target.row.eventId !== options.eventId ? null : target;
+      return target?.kind === "registration" &&
+        options.eventId &&
+        target.row.eventId !== options.eventId
+        ? null
+        : target;
     },
     (target) => {
       const r = target.row as Extract<RefundTarget, { kind: "registration" }>["row"];
@@ -159,10 +202,16 @@ export async function refundRegistration(
       if (options.units !== undefined) {
         const planned = planRegistrationRefund(order, { mode: "units", units: options.units });
         if (isRefundProblem(planned) || options.amountCents === undefined) return planned;
-        const amount = planRegistrationRefund(order, { mode: "amount", amountCents: options.amountCents });
-        return isRefundProblem(amount) ? amount : { amountCents: amount.amountCents, units: planned.units };
+        const amount = planRegistrationRefund(order, {
+          mode: "amount",
+          amountCents: options.amountCents,
+        });
+        return isRefundProblem(amount)
+          ? amount
+          : { amountCents: amount.amountCents, units: planned.units };
       }
-      if (options.amountCents !== undefined) return planRegistrationRefund(order, { mode: "amount", amountCents: options.amountCents });
+      if (options.amountCents !== undefined)
+        return planRegistrationRefund(order, { mode: "amount", amountCents: options.amountCents });
       return planRegistrationRefund(order, { mode: "full" });
     },
     options.reason ?? null,
@@ -185,7 +234,8 @@ export async function refundDonation(
     (tx) => lockDonationTarget(tx, donationId),
     (target) => {
       const gift = target.row as Extract<RefundTarget, { kind: "donation" }>["row"];
-      if (gift.status !== "completed") return { path: "mode", message: "Only a completed gift can be refunded." };
+      if (gift.status !== "completed")
+        return { path: "mode", message: "Only a completed gift can be refunded." };
       return options.amountCents !== undefined
         ? planDonationRefund(gift, { mode: "amount", amountCents: options.amountCents })
         : planDonationRefund(gift, { mode: "full" });
@@ -209,7 +259,11 @@ export type RefundView = {
 };
 
 /** The refunds of these registrations or gifts, in one query, by their id. */
-export async function refundsOf(db: DbOrTx, kind: "registration" | "donation", ids: readonly string[]) {
+export async function refundsOf(
+  db: DbOrTx,
+  kind: "registration" | "donation",
+  ids: readonly string[],
+) {
   const byTarget = new Map<string, RefundView[]>();
   if (ids.length === 0) return byTarget;
   const column = kind === "registration" ? refunds.registrationId : refunds.donationId;

@@ -4,7 +4,15 @@
 // gives it back and numbers run per year with no gaps and no reuse.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { donations, eventRegistrations, events, eventTicketTypes, fundraisers, receipts, receiptSequences } from "../../db/schema";
+import {
+  donations,
+  eventRegistrations,
+  events,
+  eventTicketTypes,
+  fundraisers,
+  receipts,
+  receiptSequences,
+} from "../../db/schema";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { receiptText, type ReceiptForText } from "../../../shared/domain/receipt-text";
 import type { EmailMessage } from "../../mail/outbox";
@@ -15,20 +23,27 @@ import { inOrder } from "../ticketing/seats";
 export type Receipt = typeof receipts.$inferSelect;
 type Donation = typeof donations.$inferSelect;
 
-export const formatReceiptNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, "0")}`;
+export const formatReceiptNumber = (year: number, sequence: number) =>
+  `${year}-${String(sequence).padStart(6, "0")}`;
 
 /** The next number of `year`, taken in the caller's transaction (the row stays locked until it ends). */
 export async function nextReceiptNumber(tx: DbOrTx, year: number) {
   const [row] = await tx
     .insert(receiptSequences)
     .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: receiptSequences.year, set: { lastNumber: sql`${receiptSequences.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: receiptSequences.year,
+      set: { lastNumber: sql`${receiptSequences.lastNumber} + 1` },
+    })
     .returning({ lastNumber: receiptSequences.lastNumber });
   const sequence = row!.lastNumber;
   return { year, sequence, number: formatReceiptNumber(year, sequence) };
 }
 
-type NewReceipt = Omit<typeof receipts.$inferInsert, "id" | "number" | "year" | "sequence" | "issuedAt">;
+type NewReceipt = Omit<
+  typeof receipts.$inferInsert,
+  "id" | "number" | "year" | "sequence" | "issuedAt"
+>;
 
 async function insertReceipt(tx: DbOrTx, values: NewReceipt, now = new Date()): Promise<Receipt> {
   const { year, sequence, number } = await nextReceiptNumber(tx, yearInZone(values.receivedAt));
@@ -40,11 +55,20 @@ async function insertReceipt(tx: DbOrTx, values: NewReceipt, now = new Date()): 
 }
 
 const liveForDonation = async (tx: DbOrTx, donationId: string) =>
-  (await tx.select().from(receipts).where(and(eq(receipts.donationId, donationId), isNull(receipts.voidedAt))))[0] ?? null;
+  (
+    await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.donationId, donationId), isNull(receipts.voidedAt)))
+  )[0] ?? null;
 
 const liveForOrder = async (tx: DbOrTx, registrationId: string) =>
-  (await tx.select().from(receipts).where(and(eq(receipts.registrationId, registrationId), isNull(receipts.voidedAt))))[0] ??
-  null;
+  (
+    await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.registrationId, registrationId), isNull(receipts.voidedAt)))
+  )[0] ?? null;
 
 /** What a gift's receipt says now: what was given, less what was refunded. */
 function donationFigures(gift: Donation) {
@@ -102,13 +126,24 @@ async function orderFigures(tx: DbOrTx, firstId: string) {
   const first = rows.find((r) => r.id === firstId);
   if (!first) return null;
   const types = await tx
-    .select({ id: eventTicketTypes.id, fairMarketValueCents: eventTicketTypes.fairMarketValueCents })
+    .select({
+      id: eventTicketTypes.id,
+      fairMarketValueCents: eventTicketTypes.fairMarketValueCents,
+    })
     .from(eventTicketTypes)
-    .where(inArray(eventTicketTypes.id, rows.map((r) => r.ticketTypeId)));
+    .where(
+      inArray(
+        eventTicketTypes.id,
+        rows.map((r) => r.ticketTypeId),
+      ),
+    );
   const valueOf = new Map(types.map((t) => [t.id, t.fairMarketValueCents]));
   if (!rows.some((r) => valueOf.get(r.ticketTypeId) != null)) return null;
   const amountCents = rows.reduce((sum, r) => sum + Math.max(r.totalCents - r.refundedCents, 0), 0);
-  const goodsValueCents = rows.reduce((sum, r) => sum + (valueOf.get(r.ticketTypeId) ?? 0) * r.quantity, 0);
+  const goodsValueCents = rows.reduce(
+    (sum, r) => sum + (valueOf.get(r.ticketTypeId) ?? 0) * r.quantity,
+    0,
+  );
   const deductibleCents = Math.max(amountCents - goodsValueCents, 0);
   if (deductibleCents <= 0) return null;
   return { first, amountCents, goodsValueCents, deductibleCents };
@@ -150,7 +185,12 @@ export async function receiptForText(tx: DbOrTx, receipt: Receipt): Promise<Rece
   let interval: Donation["interval"] = null;
   if (receipt.donationId) {
     const [gift] = await tx
-      .select({ method: donations.method, chequeNumber: donations.chequeNumber, interval: donations.interval, title: fundraisers.title })
+      .select({
+        method: donations.method,
+        chequeNumber: donations.chequeNumber,
+        interval: donations.interval,
+        title: fundraisers.title,
+      })
       .from(donations)
       .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
       .where(eq(donations.id, receipt.donationId));
@@ -167,7 +207,10 @@ export async function receiptForText(tx: DbOrTx, receipt: Receipt): Promise<Rece
     designation = order?.title ?? null;
   }
   const [replaced] = receipt.replacesId
-    ? await tx.select({ number: receipts.number }).from(receipts).where(eq(receipts.id, receipt.replacesId))
+    ? await tx
+        .select({ number: receipts.number })
+        .from(receipts)
+        .where(eq(receipts.id, receipt.replacesId))
     : [];
   return {
     number: receipt.number,
@@ -190,7 +233,10 @@ export async function receiptForText(tx: DbOrTx, receipt: Receipt): Promise<Rece
 /** The receipt's words with the organisation's legal name and EIN from settings. */
 export async function renderReceiptText(tx: DbOrTx, services: MailServices, receipt: Receipt) {
   const settings = await siteSettingsIn(tx, services);
-  return receiptText(await receiptForText(tx, receipt), { legalName: settings.legalName, ein: settings.ein });
+  return receiptText(await receiptForText(tx, receipt), {
+    legalName: settings.legalName,
+    ein: settings.ein,
+  });
 }
 
 export const REFUND_VOID_REASON = "refunded";
@@ -209,13 +255,19 @@ export async function reconcileReceiptAfterRefund(
   now = new Date(),
 ) {
   const byTarget =
-    "donationId" in target ? eq(receipts.donationId, target.donationId) : eq(receipts.registrationId, target.registrationId);
+    "donationId" in target
+      ? eq(receipts.donationId, target.donationId)
+      : eq(receipts.registrationId, target.registrationId);
   const [latest] = await tx
     .select()
     .from(receipts)
     .where(byTarget)
     // The live receipt if any (nulls first), else the one voided last.
-    .orderBy(sql`${receipts.voidedAt} desc nulls first`, desc(receipts.year), desc(receipts.sequence))
+    .orderBy(
+      sql`${receipts.voidedAt} desc nulls first`,
+      desc(receipts.year),
+      desc(receipts.sequence),
+    )
     .limit(1);
   // A gift or purchase that never had a receipt (not a contribution) has none to void.
   if (!latest) return null;
@@ -228,7 +280,12 @@ export async function reconcileReceiptAfterRefund(
     expected = await orderFigures(tx, target.registrationId);
   }
   const live = latest.voidedAt ? null : latest;
-  if (live && expected && live.amountCents === expected.amountCents && live.goodsValueCents === expected.goodsValueCents) {
+  if (
+    live &&
+    expected &&
+    live.amountCents === expected.amountCents &&
+    live.goodsValueCents === expected.goodsValueCents
+  ) {
     return null;
   }
   if (!live && !expected) return null;
@@ -244,11 +301,19 @@ export async function reconcileReceiptAfterRefund(
   if (expected) {
     replacement =
       "donationId" in target
-        ? await issueDonationReceipt(tx, services, target.donationId, { replacesId: latest.id, now })
-        : await issueOrderReceipt(tx, services, target.registrationId, { receivedAt: latest.receivedAt, replacesId: latest.id, now });
+        ? await issueDonationReceipt(tx, services, target.donationId, {
+            replacesId: latest.id,
+            now,
+          })
+        : await issueOrderReceipt(tx, services, target.registrationId, {
+            receivedAt: latest.receivedAt,
+            replacesId: latest.id,
+            now,
+          });
   }
   const to = (replacement ?? voided ?? latest).donorEmail;
-  if (to && voided) await enqueueEmail(tx, await voidedReceiptEmail(tx, services, to, voided, replacement));
+  if (to && voided)
+    await enqueueEmail(tx, await voidedReceiptEmail(tx, services, to, voided, replacement));
   return { voided, replacement };
 }
 
@@ -265,7 +330,9 @@ export async function voidedReceiptEmail(
     `Dear ${voided.donorName},`,
     "",
     `Because of a refund, receipt ${voided.number} has been voided: please do not use it for your tax records.` +
-      (replacement ? ` Receipt ${replacement.number} below covers what remains of your contribution.` : ""),
+      (replacement
+        ? ` Receipt ${replacement.number} below covers what remains of your contribution.`
+        : ""),
     "",
     await renderReceiptText(tx, services, voided),
   ];
@@ -288,7 +355,12 @@ export async function voidedReceiptEmail(
  */
 export async function issueMissingReceipts(db: Db, services: MailServices, limit = 100_000) {
   const gifts = await db
-    .select({ id: donations.id, at: sql<Date>`coalesce(${donations.completedAt}, ${donations.createdAt})`.mapWith((v) => new Date(v)) })
+    .select({
+      id: donations.id,
+      at: sql<Date>`coalesce(${donations.completedAt}, ${donations.createdAt})`.mapWith(
+        (v) => new Date(v),
+      ),
+    })
     .from(donations)
     .where(
       and(
@@ -297,7 +369,10 @@ export async function issueMissingReceipts(db: Db, services: MailServices, limit
         sql`not exists (select 1 from ${receipts} r where r.donation_id = ${donations.id})`,
       ),
     )
-    .orderBy(asc(sql`coalesce(${donations.completedAt}, ${donations.createdAt})`), asc(donations.id))
+    .orderBy(
+      asc(sql`coalesce(${donations.completedAt}, ${donations.createdAt})`),
+      asc(donations.id),
+    )
     .limit(limit);
   const orders = await db
     .select({ id: eventRegistrations.id, at: eventRegistrations.registeredAt })
@@ -317,7 +392,10 @@ export async function issueMissingReceipts(db: Db, services: MailServices, limit
     .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id))
     .limit(limit);
   const work = [
-    ...gifts.map((g) => ({ ...g, issue: (tx: DbOrTx) => issueDonationReceipt(tx, services, g.id) })),
+    ...gifts.map((g) => ({
+      ...g,
+      issue: (tx: DbOrTx) => issueDonationReceipt(tx, services, g.id),
+    })),
     ...orders.map((o) => ({ ...o, issue: (tx: DbOrTx) => issueOrderReceipt(tx, services, o.id) })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   let issued = 0;

@@ -13,7 +13,11 @@ export type Letterhead = {
   phone: string;
 };
 
-export async function receiptPdf(letterhead: Letterhead, number: string, text: string): Promise<Buffer> {
+export async function receiptPdf(
+  letterhead: Letterhead,
+  number: string,
+  text: string,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: 64,
@@ -45,7 +49,13 @@ export async function receiptPdf(letterhead: Letterhead, number: string, text: s
   doc.moveDown(0.5);
   doc.font("Helvetica").fontSize(11);
   for (const line of text.split("\n")) {
-    if (line.startsWith("VOID")) doc.font("Helvetica-Bold").fillColor("#b00020").text(line).font("Helvetica").fillColor("#000000");
+    if (line.startsWith("VOID"))
+      doc
+        .font("Helvetica-Bold")
+        .fillColor("#b00020")
+        .text(line)
+        .font("Helvetica")
+        .fillColor("#000000");
     else if (line === "") doc.moveDown(0.6);
     else doc.text(line, { lineGap: 2 });
   }

@@ -33,13 +33,25 @@ export const receiptPdfFilename = (number: string) => `receipt-${number}.pdf`;
 
 async function pdfFor(tx: DbOrTx, services: Services, receipt: Receipt) {
   const settings = await siteSettingsIn(tx, services);
-  return receiptPdf(letterheadOf(settings), receipt.number, await renderReceiptText(tx, services, receipt));
+  return receiptPdf(
+    letterheadOf(settings),
+    receipt.number,
+    await renderReceiptText(tx, services, receipt),
+  );
 }
 
 /** The receipt e-mail for a gift, with its receipt's text and the PDF attached. */
-async function receiptEmail(tx: DbOrTx, services: Services, gift: typeof donations.$inferSelect, receipt: Receipt) {
+async function receiptEmail(
+  tx: DbOrTx,
+  services: Services,
+  gift: typeof donations.$inferSelect,
+  receipt: Receipt,
+) {
   const [fundraiser] = gift.fundraiserId
-    ? await tx.select({ title: fundraisers.title }).from(fundraisers).where(eq(fundraisers.id, gift.fundraiserId))
+    ? await tx
+        .select({ title: fundraisers.title })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, gift.fundraiserId))
     : [];
   const pdf = await pdfFor(tx, services, receipt);
   return donationReceipt(tx, services, {
@@ -54,7 +66,12 @@ async function receiptEmail(tx: DbOrTx, services: Services, gift: typeof donatio
     manageUrl: null,
     receiptText: await renderReceiptText(tx, services, receipt),
     attachments: [
-      { filename: receiptPdfFilename(receipt.number), contentType: "application/pdf", content: pdf.toString("base64"), encoding: "base64" },
+      {
+        filename: receiptPdfFilename(receipt.number),
+        contentType: "application/pdf",
+        content: pdf.toString("base64"),
+        encoding: "base64",
+      },
     ],
   });
 }
@@ -71,7 +88,10 @@ export async function recordOfflineGift(services: Services, actor: Actor, input:
   if (!receivedAt) throw badRequest("Enter the date the gift was received");
   return services.db.transaction(async (tx) => {
     if (input.fundraiserId) {
-      const [found] = await tx.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.id, input.fundraiserId));
+      const [found] = await tx
+        .select({ id: fundraisers.id })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, input.fundraiserId));
       if (!found) throw notFound("Fundraiser not found");
     }
     let supporterId: string;
@@ -108,7 +128,13 @@ export async function recordOfflineGift(services: Services, actor: Actor, input:
     const receipt = await issueDonationReceipt(tx, services, gift!.id);
     const emailed = Boolean(input.sendReceipt && receipt && gift!.donorEmail);
     if (emailed) await enqueueEmail(tx, await receiptEmail(tx, services, gift!, receipt!));
-    await recordAudit(tx, { actor, action: "create", entity: "donations", entityId: gift!.id, after: gift! });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: "donations",
+      entityId: gift!.id,
+      after: gift!,
+    });
     return { gift: gift!, receipt, emailed };
   });
 }
@@ -120,7 +146,9 @@ async function liveReceiptOfGift(tx: DbOrTx, services: Services, donationId: str
   const receipt = await issueDonationReceipt(tx, services, gift.id);
   if (!receipt) {
     throw badRequest(
-      gift.status === "completed" ? "This gift was refunded in full: it has no receipt." : "Only completed gifts have receipts.",
+      gift.status === "completed"
+        ? "This gift was refunded in full: it has no receipt."
+        : "Only completed gifts have receipts.",
     );
   }
   return { gift, receipt };
@@ -130,7 +158,8 @@ async function liveReceiptOfGift(tx: DbOrTx, services: Services, donationId: str
 export async function sendDonationReceipt(services: Services, actor: Actor, donationId: string) {
   return services.db.transaction(async (tx) => {
     const { gift, receipt } = await liveReceiptOfGift(tx, services, donationId);
-    if (!gift.donorEmail.trim()) throw badRequest("This gift has no e-mail address. Print its receipt instead.");
+    if (!gift.donorEmail.trim())
+      throw badRequest("This gift has no e-mail address. Print its receipt instead.");
     const outboxId = await enqueueEmail(tx, await receiptEmail(tx, services, gift, receipt));
     await recordAudit(tx, {
       actor,
@@ -149,7 +178,10 @@ export async function receiptPdfById(services: Services, receiptId: string) {
   if (!receipt) throw notFound("Receipt not found");
   const settings = await getSiteSettings(services);
   const text = await renderReceiptText(services.db, services, receipt);
-  return { number: receipt.number, pdf: await receiptPdf(letterheadOf(settings), receipt.number, text) };
+  return {
+    number: receipt.number,
+    pdf: await receiptPdf(letterheadOf(settings), receipt.number, text),
+  };
 }
 
 /** The live receipt of each gift given (for the gifts list's "Receipt PDF" links). */
@@ -174,5 +206,8 @@ export async function supporterPrefill(db: DbOrTx, supporterId: string | null) {
 
 /** The fundraisers a gift can be designated to (besides the General Fund). */
 export async function designationChoices(db: DbOrTx) {
-  return db.select({ id: fundraisers.id, title: fundraisers.title }).from(fundraisers).orderBy(fundraisers.title);
+  return db
+    .select({ id: fundraisers.id, title: fundraisers.title })
+    .from(fundraisers)
+    .orderBy(fundraisers.title);
 }

@@ -24,7 +24,10 @@ const inWindow = (rule: RateLimit, key: string, now: Date) =>
 
 /** How many attempts of `key` the window holds. */
 export async function countAttempts(db: DbOrTx, rule: RateLimit, key: string, now = new Date()) {
-  const [row] = await db.select({ n: count() }).from(rateLimitHits).where(inWindow(rule, key, now));
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(inWindow(rule, key, now));
   return row?.n ?? 0;
 }
 
@@ -40,7 +43,9 @@ export async function recordAttempt(db: DbOrTx, rule: RateLimit, key: string, no
 
 /** Forgets every attempt of `key` (e.g. after a successful sign-in). */
 export async function clearAttempts(db: DbOrTx, rule: RateLimit, key: string) {
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)));
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key)));
 }
 
 /**
@@ -51,7 +56,10 @@ export async function clearAttempts(db: DbOrTx, rule: RateLimit, key: string) {
 export async function consumeRateLimit(tx: DbOrTx, rule: RateLimit, key: string, now = new Date()) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${key}`}))`);
   const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await tx.select({ n: count() }).from(rateLimitHits).where(inWindow(rule, key, now));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(inWindow(rule, key, now));
   if ((row?.n ?? 0) >= rule.limit) {
     if (typeof rule.message === "string") throw tooManyRequests(rule.message);
     const [oldest] = await tx
@@ -67,5 +75,11 @@ export async function consumeRateLimit(tx: DbOrTx, rule: RateLimit, key: string,
   // Old rows are no longer needed to decide anything: keep the table small.
   await tx
     .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.key, key), lt(rateLimitHits.createdAt, since)));
+    .where(
+      and(
+        eq(rateLimitHits.bucket, rule.bucket),
+        eq(rateLimitHits.key, key),
+        lt(rateLimitHits.createdAt, since),
+      ),
+    );
 }

@@ -7,7 +7,10 @@ import type { AppServices } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { emailTemplates } from "../../db/schema";
 import { renderEmail, type TemplateText } from "../../../shared/domain/email-templates";
-import { EMAIL_TEMPLATES, type EmailTemplateKey } from "../../../shared/domain/email-template-registry";
+import {
+  EMAIL_TEMPLATES,
+  type EmailTemplateKey,
+} from "../../../shared/domain/email-template-registry";
 import { getSiteSettings, type SiteSettings } from "./site-settings";
 
 export type MailServices = Pick<AppServices, "db" | "database">;
@@ -19,9 +22,13 @@ export type CurrentTemplate = TemplateText & { customised: boolean; updatedAt: D
  * a placeholder became required (the manage link, decision 017) lacks it: the
  * default is sent until staff save their wording again.
  */
-export async function getEmailTemplate(db: DbOrTx, key: EmailTemplateKey): Promise<CurrentTemplate> {
+export async function getEmailTemplate(
+  db: DbOrTx,
+  key: EmailTemplateKey,
+): Promise<CurrentTemplate> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
-  const keepsRequired = (text: string) => (EMAIL_TEMPLATES[key].required ?? []).every((name) => text.includes(`{{${name}}}`));
+  const keepsRequired = (text: string) =>
+    (EMAIL_TEMPLATES[key].required ?? []).every((name) => text.includes(`{{${name}}}`));
   if (row && keepsRequired(`${row.subject}\n${row.body}`)) {
     return { subject: row.subject, body: row.body, customised: true, updatedAt: row.updatedAt };
   }
@@ -54,5 +61,9 @@ export async function renderEmailTemplate(
   settings: SiteSettings,
 ) {
   const template = await getEmailTemplate(tx, key);
-  return renderEmail(template, { ...organisationValues(settings), ...values }, EMAIL_TEMPLATES[key].placeholders);
+  return renderEmail(
+    template,
+    { ...organisationValues(settings), ...values },
+    EMAIL_TEMPLATES[key].placeholders,
+  );
 }

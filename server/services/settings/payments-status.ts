@@ -20,7 +20,9 @@ export function stripeKeyMode(key: string | undefined): PaymentsStatus["mode"] {
   return "unknown";
 }
 
-export async function getPaymentsStatus(services: Pick<AppServices, "db" | "env" | "payments">): Promise<PaymentsStatus> {
+export async function getPaymentsStatus(
+  services: Pick<AppServices, "db" | "env" | "payments">,
+): Promise<PaymentsStatus> {
   const [latest] = await services.db
     .select({ receivedAt: paymentEvents.receivedAt })
     .from(paymentEvents)

@@ -20,7 +20,10 @@ beforeEach(async () => {
 });
 
 const actor = { id: adminUser.id, email: adminUser.email };
-const withChanges = (changes: Partial<typeof defaultSiteSettings>) => ({ ...defaultSiteSettings, ...changes });
+const withChanges = (changes: Partial<typeof defaultSiteSettings>) => ({
+  ...defaultSiteSettings,
+  ...changes,
+});
 
 async function refusal(input: unknown) {
   const error = await updateSiteSettings(services, actor, input).then(
@@ -37,14 +40,25 @@ describe("site settings", () => {
   });
 
   test("a save is read back, and the audit entry holds only the changed fields", async () => {
-    await updateSiteSettings(services, actor, withChanges({ name: "Harbor Light", ein: "12-3456789" }));
+    await updateSiteSettings(
+      services,
+      actor,
+      withChanges({ name: "Harbor Light", ein: "12-3456789" }),
+    );
     const read = await getSiteSettings(services);
     expect(read.name).toBe("Harbor Light");
     expect(read.ein).toBe("12-3456789");
     expect(read.legalName).toBe(defaultSiteSettings.legalName);
-    const entries = await services.db.select().from(auditLog).where(eq(auditLog.entity, "site_settings"));
+    const entries = await services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "site_settings"));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "update", entityId: "1", actorEmail: adminUser.email });
+    expect(entries[0]).toMatchObject({
+      action: "update",
+      entityId: "1",
+      actorEmail: adminUser.email,
+    });
     expect(entries[0]!.before).toEqual({ name: "Homefront", ein: "00-0000000" });
     expect(entries[0]!.after).toEqual({ name: "Harbor Light", ein: "12-3456789" });
   });
@@ -71,11 +85,15 @@ describe("site settings", () => {
         await tx.update(siteSettings).set({ value: { tagline: "Uncommitted" } });
         seenInside = (await Promise.race([
           getSiteSettings({ db: tx, database: services.database }),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("the read inside the transaction waited")), 5_000)),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("the read inside the transaction waited")), 5_000),
+          ),
         ])) as { tagline: string };
         tx.rollback();
       })
-      .catch((error: unknown) => (error instanceof Error && error.message === "Rollback" ? null : Promise.reject(error)));
+      .catch((error: unknown) =>
+        error instanceof Error && error.message === "Rollback" ? null : Promise.reject(error),
+      );
     expect(seenInside?.tagline).toBe("Uncommitted");
     expect(((await outside) as { tagline: string }).tagline).toBe("Before");
     expect((await getSiteSettings(services)).tagline).toBe("Before");
@@ -92,23 +110,52 @@ describe("site settings", () => {
 
   test.each([
     ["ein", { ein: "12345" }, "EIN must look like 12-3456789"],
-    ["social.0.url", { social: [{ label: "Blog", url: "http://example.org/" }] }, "Use a full https:// address"],
-    ["social.0.url", { social: [{ label: "Trick", url: "javascript:alert(1)" }] }, "Use a full https:// address"],
+    [
+      "social.0.url",
+      { social: [{ label: "Blog", url: "http://example.org/" }] },
+      "Use a full https:// address",
+    ],
+    [
+      "social.0.url",
+      { social: [{ label: "Trick", url: "javascript:alert(1)" }] },
+      "Use a full https:// address",
+    ],
     ["timeZone", { timeZone: "Mars/Olympus_Mons" }, "Choose a time zone such as America/Chicago"],
     ["heroText", { heroText: "x".repeat(401) }, "Hero text must be at most 400 characters"],
-    ["receiptThanks", { receiptThanks: "x".repeat(1001) }, "Receipt thank-you must be at most 1000 characters"],
-    ["impact.1.label", { impact: [{ value: "1", label: "One" }, { value: "2", label: "" }] }, "Label is required"],
+    [
+      "receiptThanks",
+      { receiptThanks: "x".repeat(1001) },
+      "Receipt thank-you must be at most 1000 characters",
+    ],
+    [
+      "impact.1.label",
+      {
+        impact: [
+          { value: "1", label: "One" },
+          { value: "2", label: "" },
+        ],
+      },
+      "Label is required",
+    ],
     ["email", { email: "not-an-address" }, "Enter a valid e-mail address"],
-  ])("%s: a bad value is refused at its path and nothing is written", async (path, changes, message) => {
-    const error = await refusal(withChanges(changes as Partial<typeof defaultSiteSettings>));
-    expect(error.status).toBe(422);
-    expect(error.issues).toContainEqual({ path, message });
-    expect(await services.db.select().from(siteSettings)).toHaveLength(0);
-    expect(await services.db.select().from(auditLog)).toHaveLength(0);
-  });
+  ])(
+    "%s: a bad value is refused at its path and nothing is written",
+    async (path, changes, message) => {
+      const error = await refusal(withChanges(changes as Partial<typeof defaultSiteSettings>));
+      expect(error.status).toBe(422);
+      expect(error.issues).toContainEqual({ path, message });
+      expect(await services.db.select().from(siteSettings)).toHaveLength(0);
+      expect(await services.db.select().from(auditLog)).toHaveLength(0);
+    },
+  );
 
   test("a stored document from an older version keeps its valid fields and falls back for the rest", () => {
-    const merged = mergeSettings({ name: "Old Name", ein: "bad", social: { label: "Facebook", url: "https://x.org" }, extra: 1 });
+    const merged = mergeSettings({
+      name: "Old Name",
+      ein: "bad",
+      social: { label: "Facebook", url: "https://x.org" },
+      extra: 1,
+    });
     expect(merged.name).toBe("Old Name");
     expect(merged.ein).toBe(defaultSiteSettings.ein);
     expect(merged.social).toEqual(defaultSiteSettings.social);
@@ -118,9 +165,18 @@ describe("site settings", () => {
 
 describe("payments status", () => {
   test("the demo provider, and the latest payment event's time", async () => {
-    expect(await getPaymentsStatus(services)).toEqual({ provider: "demo", mode: null, lastEventAt: null });
+    expect(await getPaymentsStatus(services)).toEqual({
+      provider: "demo",
+      mode: null,
+      lastEventAt: null,
+    });
     const at = new Date("2026-11-01T12:00:00Z");
-    await services.db.insert(paymentEvents).values({ id: "evt_1", provider: "demo", type: "checkout.session.completed", receivedAt: at });
+    await services.db.insert(paymentEvents).values({
+      id: "evt_1",
+      provider: "demo",
+      type: "checkout.session.completed",
+      receivedAt: at,
+    });
     expect((await getPaymentsStatus(services)).lastEventAt).toBe(at.toISOString());
   });
 

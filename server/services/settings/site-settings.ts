@@ -44,7 +44,10 @@ export function mergeSettings(stored: Record<string, unknown> | null | undefined
 }
 
 async function readSettings(db: DbOrTx): Promise<SiteSettings> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID));
   return mergeSettings(row?.value);
 }
 
@@ -112,7 +115,10 @@ export async function updateSiteSettings(
     await tx
       .insert(siteSettings)
       .values({ id: SETTINGS_ID, value: next, updatedBy, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { value: next, updatedBy, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { value: next, updatedBy, updatedAt: new Date() },
+      });
     await recordAudit(tx, {
       actor,
       action: "update",

@@ -47,8 +47,17 @@ export async function viewInvitation(
   const row = await findInvitation(services, token);
   const state = stateOf(row, now);
   if (state !== "open") return { state };
-  const [account] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, row!.email));
-  return { state, email: row!.email, role: row!.role as StaffRole, expiresAt: row!.expiresAt, hasAccount: Boolean(account) };
+  const [account] = await services.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, row!.email));
+  return {
+    state,
+    email: row!.email,
+    role: row!.role as StaffRole,
+    expiresAt: row!.expiresAt,
+    hasAccount: Boolean(account),
+  };
 }
 
 export const invitationRefusal = (state: keyof typeof INVITATION_REFUSALS) =>
@@ -58,7 +67,11 @@ export const invitationRefusal = (state: keyof typeof INVITATION_REFUSALS) =>
  * Claims the invitation for the account with the invited address (which the
  * caller has just created or signed in to) and gives it the invited role.
  */
-export async function claimInvitation(services: Pick<AppServices, "db">, token: string, now = new Date()) {
+export async function claimInvitation(
+  services: Pick<AppServices, "db">,
+  token: string,
+  now = new Date(),
+) {
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

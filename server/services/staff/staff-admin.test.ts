@@ -7,7 +7,14 @@ import { auditLog, outbox, session, staffInvitations, user } from "../../db/sche
 import { createTestServices, signedInCookie, type TestServices } from "../../test/harness";
 import { daysFromNow } from "../../test/factories";
 import { claimInvitation, viewInvitation } from "./invitations";
-import { cancelInvitation, changeStaffRole, hashInvitationToken, inviteStaff, listStaff, removeStaff } from "./staff-admin";
+import {
+  cancelInvitation,
+  changeStaffRole,
+  hashInvitationToken,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+} from "./staff-admin";
 
 let services: TestServices;
 let owner: { id: string; email: string; name: string };
@@ -27,7 +34,9 @@ async function tokenFor(to: string) {
 }
 
 async function account(email: string, role = "user") {
-  await services.auth.api.signUpEmail({ body: { email, password: "correct-horse-battery", name: email.split("@")[0]! } });
+  await services.auth.api.signUpEmail({
+    body: { email, password: "correct-horse-battery", name: email.split("@")[0]! },
+  });
   await services.db.update(user).set({ role }).where(eq(user.email, email));
   const [row] = await services.db.select().from(user).where(eq(user.email, email));
   return row!;
@@ -35,9 +44,15 @@ async function account(email: string, role = "user") {
 
 describe("invitations", () => {
   test("an invitation e-mails a single-use link valid 7 days; only the token's hash is stored; it is audited", async () => {
-    const { id } = await inviteStaff(services, owner, { email: "mia@example.org", role: "manager" });
+    const { id } = await inviteStaff(services, owner, {
+      email: "mia@example.org",
+      role: "manager",
+    });
     const token = await tokenFor("mia@example.org");
-    const [row] = await services.db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+    const [row] = await services.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.id, id));
     expect(row!.tokenHash).toBe(hashInvitationToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
@@ -45,30 +60,57 @@ describe("invitations", () => {
     const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "mia@example.org"));
     expect(mail!.text).toContain(`http://localhost:3000/invitations/${token}`);
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audits).toMatchObject([{ action: "create", entity: "staff_invitation", actorEmail: owner.email }]);
-    expect(await viewInvitation(services, token)).toMatchObject({ state: "open", email: "mia@example.org", role: "manager", hasAccount: false });
+    expect(audits).toMatchObject([
+      { action: "create", entity: "staff_invitation", actorEmail: owner.email },
+    ]);
+    expect(await viewInvitation(services, token)).toMatchObject({
+      state: "open",
+      email: "mia@example.org",
+      role: "manager",
+      hasAccount: false,
+    });
   });
 
   test("a second open invitation to the same address, or one to a staff member, is refused at the e-mail field", async () => {
-    await expect(inviteStaff(services, owner, { email: "mia@example.org", role: "door" })).rejects.toMatchObject({
+    await expect(
+      inviteStaff(services, owner, { email: "mia@example.org", role: "door" }),
+    ).rejects.toMatchObject({
       status: 409,
-      issues: [{ path: "email", message: "An invitation to this address is still open. Cancel it to send a new one." }],
+      issues: [
+        {
+          path: "email",
+          message: "An invitation to this address is still open. Cancel it to send a new one.",
+        },
+      ],
     });
-    await expect(inviteStaff(services, owner, { email: owner.email, role: "door" })).rejects.toMatchObject({
+    await expect(
+      inviteStaff(services, owner, { email: owner.email, role: "door" }),
+    ).rejects.toMatchObject({
       status: 409,
       issues: [{ path: "email", message: "This person is already on the staff." }],
     });
-    expect(await services.db.select().from(staffInvitations).where(eq(staffInvitations.email, "mia@example.org"))).toHaveLength(1);
+    expect(
+      await services.db
+        .select()
+        .from(staffInvitations)
+        .where(eq(staffInvitations.email, "mia@example.org")),
+    ).toHaveLength(1);
   });
 
   test("accepting gives the role once; the link then reads as used and cannot be claimed again", async () => {
     const token = await tokenFor("mia@example.org");
     await account("mia@example.org");
-    expect(await claimInvitation(services, token)).toEqual({ role: "manager", email: "mia@example.org" });
+    expect(await claimInvitation(services, token)).toEqual({
+      role: "manager",
+      email: "mia@example.org",
+    });
     const [mia] = await services.db.select().from(user).where(eq(user.email, "mia@example.org"));
     expect(mia!.role).toBe("manager");
     expect(await viewInvitation(services, token)).toEqual({ state: "used" });
-    await expect(claimInvitation(services, token)).rejects.toMatchObject({ status: 409, code: "invitation_used" });
+    await expect(claimInvitation(services, token)).rejects.toMatchObject({
+      status: 409,
+      code: "invitation_used",
+    });
   });
 
   test("an invitation expires after 7 days", async () => {
@@ -76,11 +118,15 @@ describe("invitations", () => {
     const token = await tokenFor("late@example.org");
     await account("late@example.org");
     expect(await viewInvitation(services, token, daysFromNow(7.01))).toEqual({ state: "expired" });
-    await expect(claimInvitation(services, token, daysFromNow(8))).rejects.toMatchObject({ code: "invitation_expired" });
+    await expect(claimInvitation(services, token, daysFromNow(8))).rejects.toMatchObject({
+      code: "invitation_expired",
+    });
     const [late] = await services.db.select().from(user).where(eq(user.email, "late@example.org"));
     expect(late!.role).toBe("user");
     // An expired invitation no longer blocks a new one.
-    await expect(inviteStaff(services, owner, { email: "late@example.org", role: "door" }, daysFromNow(8))).resolves.toBeTruthy();
+    await expect(
+      inviteStaff(services, owner, { email: "late@example.org", role: "door" }, daysFromNow(8)),
+    ).resolves.toBeTruthy();
   });
 
   test("a cancelled invitation and a made-up token are not valid", async () => {
@@ -96,7 +142,10 @@ describe("invitations", () => {
   test("the staff list shows members with last sign-in and open invitations", async () => {
     const list = await listStaff(services.db);
     expect(list.members.map((m) => [m.email, m.role])).toEqual(
-      expect.arrayContaining([["mia@example.org", "manager"], ["olive@example.org", "owner"]]),
+      expect.arrayContaining([
+        ["mia@example.org", "manager"],
+        ["olive@example.org", "owner"],
+      ]),
     );
     expect(list.members.find((m) => m.email === owner.email)!.lastSignInAt).toBeInstanceOf(Date);
     expect(list.invitations.map((i) => i.email)).toContain("late@example.org");
@@ -141,11 +190,15 @@ describe("roles and the last owner", () => {
     const [rory] = await services.db.select().from(user).where(eq(user.email, "rory@example.org"));
     await removeStaff(services, owner, rory!.id);
     expect(await getSessionUser(services, headers)).toBeNull();
-    expect(await services.db.select().from(session).where(eq(session.userId, rory!.id))).toHaveLength(0);
+    expect(
+      await services.db.select().from(session).where(eq(session.userId, rory!.id)),
+    ).toHaveLength(0);
     const [after] = await services.db.select().from(user).where(eq(user.id, rory!.id));
     expect(after!.role).toBe("user");
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, rory!.id));
-    expect(audits).toMatchObject([{ action: "delete", entity: "staff", before: { role: "manager" } }]);
+    expect(audits).toMatchObject([
+      { action: "delete", entity: "staff", before: { role: "manager" } },
+    ]);
     await expect(removeStaff(services, owner, rory!.id)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -18,7 +18,8 @@ import { staffInvitationEmail } from "./invitation-email";
 export const INVITATION_DAYS = 7;
 const STAFF_LOCK = "staff-roles";
 
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashInvitationToken = (token: string) =>
+  createHash("sha256").update(token).digest("hex");
 
 export type StaffMember = {
   id: string;
@@ -39,7 +40,13 @@ export type PendingInvitation = {
 
 export async function listStaff(db: DbOrTx, now = new Date()) {
   const members = await db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role, lastSignInAt: user.lastSignInAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      lastSignInAt: user.lastSignInAt,
+    })
     .from(user)
     .where(inArray(user.role, [...STAFF_ROLES]))
     .orderBy(asc(user.name), asc(user.email));
@@ -50,16 +57,14 @@ export async function listStaff(db: DbOrTx, now = new Date()) {
     .orderBy(desc(staffInvitations.createdAt));
   return {
     members: members as StaffMember[],
-    invitations: invitations.map(
-      (i): PendingInvitation => ({
-        id: i.id,
-        email: i.email,
-        role: i.role as StaffRole,
-        createdAt: i.createdAt,
-        expiresAt: i.expiresAt,
-        expired: i.expiresAt <= now,
-      }),
-    ),
+    invitations: invitations.map((i): PendingInvitation => ({
+      id: i.id,
+      email: i.email,
+      role: i.role as StaffRole,
+      createdAt: i.createdAt,
+      expiresAt: i.expiresAt,
+      expired: i.expiresAt <= now,
+    })),
   };
 }
 
@@ -85,7 +90,10 @@ export async function inviteStaff(
   });
   return services.db.transaction(async (tx) => {
     await lockList(tx, STAFF_LOCK);
-    const [member] = await tx.select({ role: user.role }).from(user).where(eq(user.email, input.email));
+    const [member] = await tx
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, input.email));
     if (member && (STAFF_ROLES as readonly string[]).includes(member.role)) {
       throw emailIssue("This person is already on the staff.");
     }
@@ -105,7 +113,14 @@ export async function inviteStaff(
     }
     const [row] = await tx
       .insert(staffInvitations)
-      .values({ email: input.email, role: input.role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, createdAt: now, expiresAt })
+      .values({
+        email: input.email,
+        role: input.role,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: actor.id,
+        createdAt: now,
+        expiresAt,
+      })
       .returning();
     await enqueueEmail(tx, email);
     await recordAudit(tx, {
@@ -119,12 +134,22 @@ export async function inviteStaff(
   });
 }
 
-export async function cancelInvitation(services: Pick<AppServices, "db">, actor: Actor, id: string) {
+export async function cancelInvitation(
+  services: Pick<AppServices, "db">,
+  actor: Actor,
+  id: string,
+) {
   await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffInvitations)
       .set({ cancelledAt: new Date() })
-      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)))
+      .where(
+        and(
+          eq(staffInvitations.id, id),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.cancelledAt),
+        ),
+      )
       .returning();
     if (!row) throw notFound("Invitation not found");
     await recordAudit(tx, {
@@ -166,7 +191,11 @@ export async function changeStaffRole(
     const member = await staffMember(tx, userId);
     if (member.role === role) return;
     if (role !== "owner") {
-      await refuseLastOwner(tx, member.role, "The last owner cannot be demoted. Make someone else an owner first.");
+      await refuseLastOwner(
+        tx,
+        member.role,
+        "The last owner cannot be demoted. Make someone else an owner first.",
+      );
     }
     await tx.update(user).set({ role }).where(eq(user.id, userId));
     await recordAudit(tx, {
@@ -185,7 +214,11 @@ export async function removeStaff(services: Pick<AppServices, "db">, actor: Acto
   await services.db.transaction(async (tx) => {
     await lockList(tx, STAFF_LOCK);
     const member = await staffMember(tx, userId);
-    await refuseLastOwner(tx, member.role, "The last owner cannot be removed. Make someone else an owner first.");
+    await refuseLastOwner(
+      tx,
+      member.role,
+      "The last owner cannot be removed. Make someone else an owner first.",
+    );
     await tx.update(user).set({ role: "user" }).where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await recordAudit(tx, {

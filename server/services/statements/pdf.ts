@@ -8,7 +8,10 @@ import { formatCents } from "../../../shared/domain/money";
 import type { SiteSettings } from "../../../shared/schemas/settings";
 import type { Statement, StatementLine } from "./statement";
 
-type Settings = Pick<SiteSettings, "legalName" | "name" | "ein" | "address" | "email" | "phone" | "timeZone">;
+type Settings = Pick<
+  SiteSettings,
+  "legalName" | "name" | "ein" | "address" | "email" | "phone" | "timeZone"
+>;
 
 const MARGIN = 54;
 const FOOTER = "Please keep this statement for your tax records.";
@@ -23,7 +26,12 @@ const COLUMNS = [
 ] as const;
 
 function dateIn(timeZone: string, at: Date) {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone }).format(at);
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone,
+  }).format(at);
 }
 
 function cells(line: StatementLine, timeZone: string): string[] {
@@ -39,7 +47,11 @@ function cells(line: StatementLine, timeZone: string): string[] {
 }
 
 /** The PDF of `statement` (one Letter page per ~25 lines, the footer on every page). */
-export function renderStatementPdf(statement: Statement, settings: Settings, now = new Date()): Promise<Buffer> {
+export function renderStatementPdf(
+  statement: Statement,
+  settings: Settings,
+  now = new Date(),
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
@@ -69,7 +81,10 @@ export function renderStatementPdf(statement: Statement, settings: Settings, now
   doc.fillColor("black").moveDown(1.5);
 
   doc.font("Helvetica-Bold").fontSize(16).text(`Year-end giving statement ${statement.year}`);
-  doc.font("Helvetica").fontSize(9).text(`Prepared ${dateIn(settings.timeZone, now)}`);
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`Prepared ${dateIn(settings.timeZone, now)}`);
   doc.moveDown(1);
 
   doc.font("Helvetica-Bold").fontSize(11).text(statement.supporter.name);
@@ -93,7 +108,11 @@ export function renderStatementPdf(statement: Statement, settings: Settings, now
       x += column.width;
     }
     const y = top + 14;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .stroke();
     doc.font("Helvetica").fontSize(9);
     doc.y = y + 4;
   };
@@ -119,12 +138,21 @@ export function renderStatementPdf(statement: Statement, settings: Settings, now
 
   if (doc.y + 120 > bottom()) doc.addPage();
   const totalTop = doc.y + 2;
-  doc.moveTo(MARGIN, totalTop).lineTo(MARGIN + width, totalTop).lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, totalTop)
+    .lineTo(MARGIN + width, totalTop)
+    .lineWidth(0.5)
+    .stroke();
   doc.font("Helvetica-Bold").fontSize(11);
-  doc.text(`Total deductible for ${statement.year}: ${formatCents(statement.totalDeductibleCents)}`, MARGIN, totalTop + 8, {
-    width,
-    align: "right",
-  });
+  doc.text(
+    `Total deductible for ${statement.year}: ${formatCents(statement.totalDeductibleCents)}`,
+    MARGIN,
+    totalTop + 8,
+    {
+      width,
+      align: "right",
+    },
+  );
   doc.moveDown(1.5);
 
   doc.font("Helvetica").fontSize(9).text("", MARGIN);
@@ -149,7 +177,9 @@ export function renderStatementPdf(statement: Statement, settings: Settings, now
       "Gifts in kind are listed with their description and no value: the value of donated property is for the donor to determine.",
     );
   }
-  notes.push(`${settings.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${settings.ein}).`);
+  notes.push(
+    `${settings.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${settings.ein}).`,
+  );
   for (const note of notes) {
     doc.text(note, { width });
     doc.moveDown(0.5);
@@ -164,11 +194,16 @@ export function renderStatementPdf(statement: Statement, settings: Settings, now
     doc
       .font("Helvetica-Oblique")
       .fontSize(9)
-      .text(`${FOOTER}  Page ${i - range.start + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
-        width,
-        align: "center",
-        lineBreak: false,
-      });
+      .text(
+        `${FOOTER}  Page ${i - range.start + 1} of ${range.count}`,
+        MARGIN,
+        doc.page.height - MARGIN,
+        {
+          width,
+          align: "center",
+          lineBreak: false,
+        },
+      );
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();

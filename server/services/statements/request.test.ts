@@ -4,13 +4,23 @@ import { outbox, rateLimitHits } from "../../db/schema";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { STATEMENT_REQUEST_ANSWER } from "../../../shared/schemas/statements";
 import { pdfText } from "./pdf-text";
-import { readStatementToken, requestStatementLink, statementFromToken, statementToken } from "./request";
+import {
+  readStatementToken,
+  requestStatementLink,
+  statementFromToken,
+  statementToken,
+} from "./request";
 import { insertReceipt, supporterIdFor } from "./test-receipts";
 
 let services: TestServices;
 beforeAll(async () => {
   services = await createTestServices();
-  await insertReceipt(services.db, { email: "Grace@Example.org", name: "Grace Hopper", year: 2025, amountCents: 10_000 });
+  await insertReceipt(services.db, {
+    email: "Grace@Example.org",
+    name: "Grace Hopper",
+    year: 2025,
+    amountCents: 10_000,
+  });
 });
 afterAll(() => services.cleanup());
 
@@ -22,7 +32,10 @@ const client = () => ({ clientIp: `198.51.100.${++ip}` });
 describe("asking for a statement", () => {
   test("a known address with gifts that year gets a signed link that downloads the PDF", async () => {
     await requestStatementLink(services, { email: " grace@example.org ", year: "2025" }, client());
-    const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "grace@example.org"));
+    const [mail] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "grace@example.org"));
     expect(mail!.subject).toBe("Your 2025 giving statement from Homefront");
     const link = /http:\/\/localhost:3000\/statements\/(\S+)/.exec(mail!.text);
     expect(link).not.toBeNull();
@@ -36,19 +49,27 @@ describe("asking for a statement", () => {
 
   test("an unknown address, or a year without gifts, answers the same and sends nothing", async () => {
     const before = await outboxCount();
-    await expect(requestStatementLink(services, { email: "nobody@example.org", year: "2025" }, client())).resolves.toBeUndefined();
-    await expect(requestStatementLink(services, { email: "grace@example.org", year: "2021" }, client())).resolves.toBeUndefined();
+    await expect(
+      requestStatementLink(services, { email: "nobody@example.org", year: "2025" }, client()),
+    ).resolves.toBeUndefined();
+    await expect(
+      requestStatementLink(services, { email: "grace@example.org", year: "2021" }, client()),
+    ).resolves.toBeUndefined();
     expect(await outboxCount()).toBe(before);
     expect(STATEMENT_REQUEST_ANSWER).not.toMatch(/not found|unknown/i);
   });
 
   test("a future year or a bad address is refused with a clear message, nothing written", async () => {
     const [mails, counted] = [await outboxCount(), await hits()];
-    await expect(requestStatementLink(services, { email: "grace@example.org", year: "2999" }, client())).rejects.toMatchObject({
+    await expect(
+      requestStatementLink(services, { email: "grace@example.org", year: "2999" }, client()),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/2999 cannot be made yet/),
     });
-    await expect(requestStatementLink(services, { email: "not-an-address", year: "2025" }, client())).rejects.toMatchObject({
+    await expect(
+      requestStatementLink(services, { email: "not-an-address", year: "2025" }, client()),
+    ).rejects.toMatchObject({
       status: 422,
     });
     expect([await outboxCount(), await hits()]).toEqual([mails, counted]);
@@ -56,8 +77,11 @@ describe("asking for a statement", () => {
 
   test("is rate limited per client", async () => {
     const one = client();
-    for (let i = 0; i < 5; i++) await requestStatementLink(services, { email: `n${i}@example.org`, year: "2025" }, one);
-    await expect(requestStatementLink(services, { email: "n9@example.org", year: "2025" }, one)).rejects.toMatchObject({
+    for (let i = 0; i < 5; i++)
+      await requestStatementLink(services, { email: `n${i}@example.org`, year: "2025" }, one);
+    await expect(
+      requestStatementLink(services, { email: "n9@example.org", year: "2025" }, one),
+    ).rejects.toMatchObject({
       status: 429,
     });
   });

@@ -30,19 +30,25 @@ export const STATEMENT_REQUEST_LIMIT: RateLimit = {
   bucket: "statement-request",
   limit: 5,
   windowMs: 10 * 60 * 1000,
-  message: (minutes) => `You have asked several times in a short time. Please try again in ${plural(minutes, "minute")}.`,
+  message: (minutes) =>
+    `You have asked several times in a short time. Please try again in ${plural(minutes, "minute")}.`,
 };
 /** Per address: nobody can fill someone's inbox with statements. */
 export const STATEMENT_ADDRESS_LIMIT: RateLimit = {
   bucket: "statement-request-address",
   limit: 3,
   windowMs: 60 * 60 * 1000,
-  message: (minutes) => `You have asked several times in a short time. Please try again in ${plural(minutes, "minute")}.`,
+  message: (minutes) =>
+    `You have asked several times in a short time. Please try again in ${plural(minutes, "minute")}.`,
 };
 
 /** `supporterId_year_expiresAtSeconds.signature` (the value has no dot, as signValue needs). */
 export function statementToken(secret: string, supporterId: string, year: number, expiresAt: Date) {
-  return signValue(secret, STATEMENT_LINK, `${supporterId}_${year}_${Math.floor(expiresAt.getTime() / 1000)}`);
+  return signValue(
+    secret,
+    STATEMENT_LINK,
+    `${supporterId}_${year}_${Math.floor(expiresAt.getTime() / 1000)}`,
+  );
 }
 
 /** The supporter and year of a genuine, unexpired token, else null. */
@@ -80,7 +86,8 @@ export async function requestStatementLink(
   options: { clientIp: string; now?: Date },
 ): Promise<void> {
   const parsed = statementRequestSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error, "Please correct the highlighted fields.");
+  if (!parsed.success)
+    throw validationError(parsed.error, "Please correct the highlighted fields.");
   const now = options.now ?? new Date();
   const settings = await getSiteSettings(services);
   const year = checkStatementYear(parsed.data.year, settings, now);
@@ -120,12 +127,20 @@ export async function requestStatementLink(
 }
 
 /** The PDF a genuine link opens (reads only: the request that sent the link linked the supporter); a tampered, expired or emptied link is a 404. */
-export async function statementFromToken(services: Pick<AppServices, "db" | "database" | "secret">, token: string, now = new Date()) {
+export async function statementFromToken(
+  services: Pick<AppServices, "db" | "database" | "secret">,
+  token: string,
+  now = new Date(),
+) {
   const claim = readStatementToken(services.secret, token, now);
   if (!claim) throw notFound("This statement link is not valid.");
   const settings = await getSiteSettings(services);
   const supporter = await survivingSupporter(services.db, claim.supporterId);
   if (!supporter) throw notFound("This statement link is not valid.");
   const statement = await buildStatement(services.db, supporter.id, claim.year);
-  return { statement, pdf: await renderStatementPdf(statement, settings, now), fileName: statementFileName(statement) };
+  return {
+    statement,
+    pdf: await renderStatementPdf(statement, settings, now),
+    fileName: statementFileName(statement),
+  };
 }

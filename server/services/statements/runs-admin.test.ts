@@ -22,19 +22,42 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 async function tally() {
-  const n = async (table: typeof outbox | typeof statementRuns | typeof statementSends | typeof auditLog) =>
-    (await services.db.select({ n: count() }).from(table))[0]!.n;
-  return { outbox: await n(outbox), runs: await n(statementRuns), sends: await n(statementSends), audit: await n(auditLog) };
+  const n = async (
+    table: typeof outbox | typeof statementRuns | typeof statementSends | typeof auditLog,
+  ) => (await services.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    outbox: await n(outbox),
+    runs: await n(statementRuns),
+    sends: await n(statementSends),
+    audit: await n(auditLog),
+  };
 }
 
 /** Five supporters with 2025 receipts (one known only by name), one with only a voided receipt. */
 async function seedYear(year: number) {
   for (let i = 1; i <= 4; i++) {
-    await insertReceipt(services.db, { email: `run${year}-${i}@example.org`, name: `Giver ${i}`, year, amountCents: 1_000 * i });
+    await insertReceipt(services.db, {
+      email: `run${year}-${i}@example.org`,
+      name: `Giver ${i}`,
+      year,
+      amountCents: 1_000 * i,
+    });
   }
   const byName = await ensureSupporter(services.db, { name: "Cash At The Door", email: null });
-  await insertReceipt(services.db, { email: null, name: "Cash At The Door", year, amountCents: 2_000, supporterId: byName });
-  await insertReceipt(services.db, { email: `run${year}-gone@example.org`, name: "Refunded", year, amountCents: 500, voided: true });
+  await insertReceipt(services.db, {
+    email: null,
+    name: "Cash At The Door",
+    year,
+    amountCents: 2_000,
+    supporterId: byName,
+  });
+  await insertReceipt(services.db, {
+    email: `run${year}-gone@example.org`,
+    name: "Refunded",
+    year,
+    amountCents: 500,
+    voided: true,
+  });
 }
 
 describe("refusals write nothing", () => {
@@ -53,7 +76,9 @@ describe("refusals write nothing", () => {
       status: 400,
       message: "There are no receipts for 1999, so there are no statements to send.",
     });
-    await expect(startStatementRun(services, adminUser, "next")).rejects.toMatchObject({ status: 400 });
+    await expect(startStatementRun(services, adminUser, "next")).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await tally()).toEqual(before);
   });
 });
@@ -70,15 +95,26 @@ describe("a run", () => {
 
     const before = await tally();
     const run = await startStatementRun(services, adminUser, 2025);
-    expect(run).toMatchObject({ year: 2025, status: "running", total: 4, sent: 0, createdBy: adminUser.email });
+    expect(run).toMatchObject({
+      year: 2025,
+      status: "running",
+      total: 4,
+      sent: 0,
+      createdBy: adminUser.email,
+    });
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, run.id));
     expect(audit).toMatchObject({ entity: "statement_runs", action: "create" });
 
     // A second start while it runs is refused.
-    await expect(startStatementRun(services, adminUser, 2025)).rejects.toMatchObject({ status: 409 });
+    await expect(startStatementRun(services, adminUser, 2025)).rejects.toMatchObject({
+      status: 409,
+    });
 
     // Two steps at once (two tabs polling): they wait for each other and never overlap.
-    const [a, b] = await Promise.all([stepStatementRun(services, run.id, 2), stepStatementRun(services, run.id, 2)]);
+    const [a, b] = await Promise.all([
+      stepStatementRun(services, run.id, 2),
+      stepStatementRun(services, run.id, 2),
+    ]);
     expect([a.sent, b.sent].sort()).toEqual([2, 4]);
     const last = await stepStatementRun(services, run.id, 2);
     expect(last).toMatchObject({ status: "done", sent: 4, total: 4 });
@@ -87,14 +123,21 @@ describe("a run", () => {
     const after = await tally();
     expect(after.outbox - before.outbox).toBe(4);
     expect(after.sends - before.sends).toBe(4);
-    const mails = await services.db.select().from(outbox).where(eq(outbox.subject, "Your 2025 giving statement from Homefront"));
+    const mails = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Your 2025 giving statement from Homefront"));
     expect(new Set(mails.map((m) => m.to))).toEqual(
       new Set([1, 2, 3, 4].map((i) => `run2025-${i}@example.org`)),
     );
     const giver3 = mails.find((m) => m.to === "run2025-3@example.org")!;
     expect(giver3.text).toContain("$30.00 deductible");
     const [attachment] = giver3.attachments!;
-    expect(attachment).toMatchObject({ contentType: "application/pdf", encoding: "base64", filename: "statement-2025-giver-3.pdf" });
+    expect(attachment).toMatchObject({
+      contentType: "application/pdf",
+      encoding: "base64",
+      filename: "statement-2025-giver-3.pdf",
+    });
     const { text } = await pdfText(Buffer.from(attachment!.content, "base64"));
     expect(text).toContain("Giver 3");
     expect(text).toContain("Total deductible for 2025: $30.00");
@@ -111,40 +154,67 @@ describe("a run", () => {
     // A step cut short by a crash: its transaction rolls back, so its sends and e-mails never existed.
     await expect(
       services.db.transaction(async (tx) => {
-        await tx.insert(statementSends).values({ runId: run.id, supporterId: (await ensureSupporter(tx, { name: "x", email: null })) });
+        await tx.insert(statementSends).values({
+          runId: run.id,
+          supporterId: await ensureSupporter(tx, { name: "x", email: null }),
+        });
         throw new Error("process killed");
       }),
     ).rejects.toThrow("process killed");
     // After the restart the minute sweeper finds the run still running and finishes it.
     expect(await advanceStatementRuns(services)).toBeGreaterThan(0);
-    const [done] = await services.db.select().from(statementRuns).where(eq(statementRuns.id, run.id));
+    const [done] = await services.db
+      .select()
+      .from(statementRuns)
+      .where(eq(statementRuns.id, run.id));
     expect(done).toMatchObject({ status: "done", sent: 4, total: 4 });
-    const mails = await services.db.select().from(outbox).where(eq(outbox.subject, "Your 2024 giving statement from Homefront"));
-    expect(mails.map((m) => m.to).sort()).toEqual([1, 2, 3, 4].map((i) => `run2024-${i}@example.org`));
+    const mails = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Your 2024 giving statement from Homefront"));
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [1, 2, 3, 4].map((i) => `run2024-${i}@example.org`),
+    );
     expect(await advanceStatementRuns(services)).toBe(0);
   });
 });
 
 describe("one statement", () => {
   test("is sent on its own and audited; someone without an address is told to download", async () => {
-    await insertReceipt(services.db, { email: "one@example.org", name: "Only One", year: 2023, amountCents: 4_200 });
+    await insertReceipt(services.db, {
+      email: "one@example.org",
+      name: "Only One",
+      year: 2023,
+      amountCents: 4_200,
+    });
     await linkUnlinkedSupporters(services.db);
     const overview = await statementsOverview(services, 2023);
     expect(overview.counts).toEqual(await statementCounts(services.db, 2023));
     const row = { id: await supporterIdFor(services.db, "one@example.org") };
     const result = await sendStatement(services, adminUser, row.id, 2023);
     expect(result).toEqual({ to: "one@example.org" });
-    const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.entity, "statement_emails"));
+    const [audit] = await services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "statement_emails"));
     expect(audit).toMatchObject({ entityId: row.id });
 
     const byName = await ensureSupporter(services.db, { name: "No Address", email: null });
-    await insertReceipt(services.db, { email: null, name: "No Address", year: 2023, amountCents: 100, supporterId: byName });
+    await insertReceipt(services.db, {
+      email: null,
+      name: "No Address",
+      year: 2023,
+      amountCents: 100,
+      supporterId: byName,
+    });
     const before = await tally();
     await expect(sendStatement(services, adminUser, byName, 2023)).rejects.toMatchObject({
       status: 400,
       message: "No Address has no e-mail address: download the statement and send it by post.",
     });
-    await expect(sendStatement(services, adminUser, byName, 2022)).rejects.toMatchObject({ status: 404 });
+    await expect(sendStatement(services, adminUser, byName, 2022)).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await tally()).toEqual(before);
   });
 });

@@ -69,7 +69,12 @@ export async function statementsOverview(services: Services, year: number | null
     .where(eq(statementRuns.year, chosen))
     .orderBy(sql`${statementRuns.createdAt} desc`)
     .limit(1);
-  return { years, year: chosen, counts: await statementCounts(services.db, chosen), run: run ?? null };
+  return {
+    years,
+    year: chosen,
+    counts: await statementCounts(services.db, chosen),
+    run: run ?? null,
+  };
 }
 
 export type StatementListItem = {
@@ -81,10 +86,16 @@ export type StatementListItem = {
 };
 
 /** Supporters with a statement for `year`, by name, paged, searchable by name or e-mail. */
-export async function listStatementSupporters(db: DbOrTx, year: number, filter: { q?: string; page?: number }) {
+export async function listStatementSupporters(
+  db: DbOrTx,
+  year: number,
+  filter: { q?: string; page?: number },
+) {
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const q = filter.q?.trim();
-  const match = q ? sql`where e.name ilike ${containsPattern(q)} or e.email ilike ${containsPattern(q)}` : sql``;
+  const match = q
+    ? sql`where e.name ilike ${containsPattern(q)} or e.email ilike ${containsPattern(q)}`
+    : sql``;
   const [list, [count]] = await Promise.all([
     db.execute(sql`
       select e.* from (${eligible(year)}) e ${match}
@@ -93,15 +104,13 @@ export async function listStatementSupporters(db: DbOrTx, year: number, filter: 
     db.execute(sql`select count(*)::int as n from (${eligible(year)}) e ${match}`).then(rows),
   ]);
   return {
-    supporters: rows(list).map(
-      (r): StatementListItem => ({
-        id: String(r.id),
-        name: String(r.name),
-        email: (r.email as string | null) ?? null,
-        receipts: Number(r.receipts),
-        totalCents: Number(r.total),
-      }),
-    ),
+    supporters: rows(list).map((r): StatementListItem => ({
+      id: String(r.id),
+      name: String(r.name),
+      email: (r.email as string | null) ?? null,
+      receipts: Number(r.receipts),
+      totalCents: Number(r.total),
+    })),
     total: Number(count?.n ?? 0),
     page,
     pageSize: STATEMENT_PAGE_SIZE,
@@ -113,7 +122,11 @@ export async function statementPdf(services: Services, supporterId: string, year
   const settings = await getSiteSettings(services);
   checkStatementYear(year, settings);
   const statement = await buildStatement(services.db, supporterId, year);
-  return { statement, pdf: await renderStatementPdf(statement, settings), fileName: statementFileName(statement) };
+  return {
+    statement,
+    pdf: await renderStatementPdf(statement, settings),
+    fileName: statementFileName(statement),
+  };
 }
 
 /** The e-mail that carries a statement (the PDF attached, base64 as the outbox keeps binary files). */
@@ -144,7 +157,12 @@ export async function statementEmail(statement: Statement, settings: SiteSetting
 }
 
 /** Sends one supporter's statement now (the list's "Send"), outside any run. */
-export async function sendStatement(services: Services, actor: Actor, supporterId: string, year: number) {
+export async function sendStatement(
+  services: Services,
+  actor: Actor,
+  supporterId: string,
+  year: number,
+) {
   const settings = await getSiteSettings(services);
   checkStatementYear(year, settings);
   return services.db.transaction(async (tx) => {
@@ -152,15 +170,29 @@ export async function sendStatement(services: Services, actor: Actor, supporterI
     await linkUnlinkedSupporters(tx);
     const statement = await buildStatement(tx, supporterId, year);
     if (!statement.supporter.email) {
-      throw badRequest(`${statement.supporter.name} has no e-mail address: download the statement and send it by post.`);
+      throw badRequest(
+        `${statement.supporter.name} has no e-mail address: download the statement and send it by post.`,
+      );
     }
-    const outboxId = await enqueueEmail(tx, await statementEmail(statement, await siteSettingsIn(tx, services), statement.supporter.email));
+    const outboxId = await enqueueEmail(
+      tx,
+      await statementEmail(
+        statement,
+        await siteSettingsIn(tx, services),
+        statement.supporter.email,
+      ),
+    );
     await recordAudit(tx, {
       actor,
       action: "create",
       entity: "statement_emails",
       entityId: supporterId,
-      after: { year, to: statement.supporter.email, outboxId, totalDeductibleCents: statement.totalDeductibleCents },
+      after: {
+        year,
+        to: statement.supporter.email,
+        outboxId,
+        totalDeductibleCents: statement.totalDeductibleCents,
+      },
     });
     return { to: statement.supporter.email };
   });
@@ -171,7 +203,11 @@ export async function sendStatement(services: Services, actor: Actor, supporterI
  * Refused, with nothing written: a future year, a year without receipts, a year
  * whose run is still going, a year where nobody has an address.
  */
-export async function startStatementRun(services: Services, actor: Actor, yearInput: unknown): Promise<StatementRun> {
+export async function startStatementRun(
+  services: Services,
+  actor: Actor,
+  yearInput: unknown,
+): Promise<StatementRun> {
   const settings = await getSiteSettings(services);
   const year = checkStatementYear(yearInput, settings);
   return services.db.transaction(async (tx) => {
@@ -180,20 +216,29 @@ export async function startStatementRun(services: Services, actor: Actor, yearIn
     // Every receipt issued until now counts; a refusal below rolls this back with the rest.
     await linkUnlinkedSupporters(tx);
     const counts = await statementCounts(tx, year);
-    if (counts.supporters === 0) throw badRequest(`There are no receipts for ${year}, so there are no statements to send.`);
+    if (counts.supporters === 0)
+      throw badRequest(`There are no receipts for ${year}, so there are no statements to send.`);
     const [running] = await tx
       .select({ id: statementRuns.id })
       .from(statementRuns)
       .where(and(eq(statementRuns.year, year), eq(statementRuns.status, "running")));
     if (running) throw conflict(`Statements for ${year} are already being sent.`);
     if (counts.withEmail === 0) {
-      throw badRequest(`No one with receipts for ${year} has an e-mail address: download their statements instead.`);
+      throw badRequest(
+        `No one with receipts for ${year} has an e-mail address: download their statements instead.`,
+      );
     }
     const [run] = await tx
       .insert(statementRuns)
       .values({ year, total: counts.withEmail, createdBy: actor.email })
       .returning();
-    await recordAudit(tx, { actor, action: "create", entity: "statement_runs", entityId: run!.id, after: run! });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: "statement_runs",
+      entityId: run!.id,
+      after: run!,
+    });
     return run!;
   });
 }
@@ -209,9 +254,17 @@ export async function getStatementRun(db: DbOrTx, runId: string): Promise<Statem
  * The run row is locked first, so a second step waits and then sees these sends;
  * the primary key of statement_sends is the last word on "never twice".
  */
-export async function stepStatementRun(services: Services, runId: string, chunk = STATEMENT_CHUNK): Promise<StatementRun> {
+export async function stepStatementRun(
+  services: Services,
+  runId: string,
+  chunk = STATEMENT_CHUNK,
+): Promise<StatementRun> {
   return services.db.transaction(async (tx) => {
-    const [run] = await tx.select().from(statementRuns).where(eq(statementRuns.id, runId)).for("update");
+    const [run] = await tx
+      .select()
+      .from(statementRuns)
+      .where(eq(statementRuns.id, runId))
+      .for("update");
     if (!run) throw notFound("Statement run not found");
     if (run.status !== "running") return run;
     const settings = await siteSettingsIn(tx, services);
@@ -225,8 +278,13 @@ export async function stepStatementRun(services: Services, runId: string, chunk 
     );
     for (const { id } of next) {
       const statement = await buildStatement(tx, String(id), run.year);
-      const outboxId = await enqueueEmail(tx, await statementEmail(statement, settings, statement.supporter.email!));
-      await tx.insert(statementSends).values({ runId: run.id, supporterId: statement.supporter.id, outboxId });
+      const outboxId = await enqueueEmail(
+        tx,
+        await statementEmail(statement, settings, statement.supporter.email!),
+      );
+      await tx
+        .insert(statementSends)
+        .values({ runId: run.id, supporterId: statement.supporter.id, outboxId });
     }
     const [left] = rows(
       await tx.execute(sql`
@@ -234,7 +292,11 @@ export async function stepStatementRun(services: Services, runId: string, chunk 
         where e.email is not null
           and not exists (select 1 from statement_sends ss where ss.run_id = ${run.id} and ss.supporter_id = e.id)`),
     );
-    const [sent] = rows(await tx.execute(sql`select count(*)::int as n from statement_sends where run_id = ${run.id}`));
+    const [sent] = rows(
+      await tx.execute(
+        sql`select count(*)::int as n from statement_sends where run_id = ${run.id}`,
+      ),
+    );
     const remaining = Number(left?.n ?? 0);
     const sentCount = Number(sent?.n ?? 0);
     const [updated] = await tx

@@ -30,7 +30,9 @@ describe("a statement's total", () => {
       refund: fc.oneof(
         fc.constant({ kind: "none" as const }),
         fc.constant({ kind: "full" as const }),
-        fc.double({ min: 0.01, max: 0.99, noNaN: true }).map((share) => ({ kind: "partial" as const, share })),
+        fc
+          .double({ min: 0.01, max: 0.99, noNaN: true })
+          .map((share) => ({ kind: "partial" as const, share })),
       ),
     });
     await fc.assert(
@@ -66,12 +68,19 @@ describe("a statement's total", () => {
           if (refund.kind !== "full") live++;
         }
         // Noise that must not count: another year, another person.
-        await insertReceipt(services.db, { email, name: "Prop Giver", year: 2024, amountCents: 999 });
+        await insertReceipt(services.db, {
+          email,
+          name: "Prop Giver",
+          year: 2024,
+          amountCents: 999,
+        });
         await insertReceipt(services.db, { email: freshEmail(), year: 2025, amountCents: 777 });
         await linkUnlinkedSupporters(services.db);
         const id = await supporterIdFor(services.db, email);
         if (live === 0) {
-          await expect(buildStatement(services.db, id, 2025)).rejects.toMatchObject({ status: 404 });
+          await expect(buildStatement(services.db, id, 2025)).rejects.toMatchObject({
+            status: 404,
+          });
           return;
         }
         const statement = await buildStatement(services.db, id, 2025);
@@ -87,13 +96,21 @@ describe("a statement's total", () => {
   test("a merged record has no statement; its survivor has the receipts", async () => {
     const a = freshEmail();
     const b = freshEmail();
-    await insertReceipt(services.db, { email: a, name: "Merged Away", year: 2025, amountCents: 1000 });
+    await insertReceipt(services.db, {
+      email: a,
+      name: "Merged Away",
+      year: 2025,
+      amountCents: 1000,
+    });
     await linkUnlinkedSupporters(services.db);
     const from = await supporterIdFor(services.db, a);
     await insertReceipt(services.db, { email: b, name: "Survivor", year: 2025, amountCents: 2000 });
     await linkUnlinkedSupporters(services.db);
     const into = await supporterIdFor(services.db, b);
-    await services.db.update(receipts).set({ supporterId: into }).where(eq(receipts.supporterId, from));
+    await services.db
+      .update(receipts)
+      .set({ supporterId: into })
+      .where(eq(receipts.supporterId, from));
     await services.db.update(supporters).set({ mergedIntoId: into }).where(eq(supporters.id, from));
     await expect(buildStatement(services.db, from, 2025)).rejects.toMatchObject({ status: 404 });
     expect((await buildStatement(services.db, into, 2025)).totalDeductibleCents).toBe(3000);
@@ -106,15 +123,24 @@ describe("the year", () => {
     const newYearUtc = new Date("2027-01-01T05:00:00Z");
     expect(yearInZone(newYearUtc, "America/Chicago")).toBe(2026);
     expect(checkStatementYear(2026, { timeZone: "America/Chicago" }, newYearUtc)).toBe(2026);
-    expect(() => checkStatementYear(2027, { timeZone: "America/Chicago" }, newYearUtc)).toThrow(/has not happened/);
-    expect(() => checkStatementYear("20x6", { timeZone: "America/Chicago" }, newYearUtc)).toThrow(/choose a year/i);
+    expect(() => checkStatementYear(2027, { timeZone: "America/Chicago" }, newYearUtc)).toThrow(
+      /has not happened/,
+    );
+    expect(() => checkStatementYear("20x6", { timeZone: "America/Chicago" }, newYearUtc)).toThrow(
+      /choose a year/i,
+    );
   });
 });
 
 describe("the PDF", () => {
   test("reads back with the letterhead, the supporter, every receipt number, the total and the 1771 wording", async () => {
     const email = freshEmail();
-    const gift = await insertReceipt(services.db, { email, name: "Ada Lovelace", year: 2026, amountCents: 12_500 });
+    const gift = await insertReceipt(services.db, {
+      email,
+      name: "Ada Lovelace",
+      year: 2026,
+      amountCents: 12_500,
+    });
     const ticket = await insertReceipt(services.db, {
       email,
       name: "Ada Lovelace",
@@ -131,13 +157,23 @@ describe("the PDF", () => {
       amountCents: 0,
       description: "Forty winter coats",
     });
-    const refunded = await insertReceipt(services.db, { email, name: "Ada Lovelace", year: 2026, amountCents: 4_000 });
+    const refunded = await insertReceipt(services.db, {
+      email,
+      name: "Ada Lovelace",
+      year: 2026,
+      amountCents: 4_000,
+    });
     const replacement = await refundReceipt(services.db, refunded, 1_000);
     await linkUnlinkedSupporters(services.db);
     const id = await supporterIdFor(services.db, email);
     await services.db
       .update(supporters)
-      .set({ addressLine1: "12 Analytical Way", city: "Killeen", region: "TX", postalCode: "76541" })
+      .set({
+        addressLine1: "12 Analytical Way",
+        city: "Killeen",
+        region: "TX",
+        postalCode: "76541",
+      })
       .where(eq(supporters.id, id));
     const statement = await buildStatement(services.db, id, 2026);
     expect(statement.totalDeductibleCents).toBe(12_500 + 9_000 + 3_000);
@@ -170,10 +206,23 @@ describe("the PDF", () => {
     const email = freshEmail();
     const numbers: string[] = [];
     for (let i = 0; i < 70; i++) {
-      numbers.push((await insertReceipt(services.db, { email, name: "Monthly Mo", year: 2023, amountCents: 2_500 })).number);
+      numbers.push(
+        (
+          await insertReceipt(services.db, {
+            email,
+            name: "Monthly Mo",
+            year: 2023,
+            amountCents: 2_500,
+          })
+        ).number,
+      );
     }
     await linkUnlinkedSupporters(services.db);
-    const statement = await buildStatement(services.db, await supporterIdFor(services.db, email), 2023);
+    const statement = await buildStatement(
+      services.db,
+      await supporterIdFor(services.db, email),
+      2023,
+    );
     const { pages, text } = await pdfText(await renderStatementPdf(statement, defaultSiteSettings));
     expect(pages).toBeGreaterThan(1);
     for (const number of numbers) expect(text).toContain(number);

@@ -4,7 +4,14 @@
 // the total is the sum of the deductible amounts of the lines listed.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { donations, eventRegistrations, events, fundraisers, receipts, supporters } from "../../db/schema";
+import {
+  donations,
+  eventRegistrations,
+  events,
+  fundraisers,
+  receipts,
+  supporters,
+} from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import type { SiteSettings } from "../../../shared/schemas/settings";
 import { yearInZone } from "../../../shared/domain/zoned-time";
@@ -40,14 +47,20 @@ export function statementTotal(lines: Pick<StatementLine, "deductibleCents">[]):
  * Refuses a year statements cannot be made for, before anything is read or written:
  * not a whole number, or after the current year in the organisation's time zone.
  */
-export function checkStatementYear(year: unknown, settings: Pick<SiteSettings, "timeZone">, now = new Date()): number {
+export function checkStatementYear(
+  year: unknown,
+  settings: Pick<SiteSettings, "timeZone">,
+  now = new Date(),
+): number {
   const value = typeof year === "string" && /^\d{4}$/.test(year.trim()) ? Number(year) : year;
   if (typeof value !== "number" || !Number.isInteger(value) || value < 1900 || value > 9999) {
     throw badRequest("Please choose a year.");
   }
   const current = yearInZone(now, settings.timeZone);
   if (value > current) {
-    throw badRequest(`Statements for ${value} cannot be made yet: the year has not happened. Choose ${current} or earlier.`);
+    throw badRequest(
+      `Statements for ${value} cannot be made yet: the year has not happened. Choose ${current} or earlier.`,
+    );
   }
   return value;
 }
@@ -68,7 +81,8 @@ function describe(row: {
   fundraiserTitle: string | null;
   eventTitle: string | null;
 }): string {
-  if (row.kind === "in_kind") return `Gift in kind: ${row.description ?? "described on the receipt"}`;
+  if (row.kind === "in_kind")
+    return `Gift in kind: ${row.description ?? "described on the receipt"}`;
   if (row.kind === "ticket") {
     return `Tickets${row.eventTitle ? ` for ${row.eventTitle}` : ""} (deductible part)`;
   }
@@ -77,7 +91,11 @@ function describe(row: {
 }
 
 /** The statement's lines: live receipts of the year, oldest first (by date, then number). */
-export async function statementLines(db: DbOrTx, supporterId: string, year: number): Promise<StatementLine[]> {
+export async function statementLines(
+  db: DbOrTx,
+  supporterId: string,
+  year: number,
+): Promise<StatementLine[]> {
   const rows = await db
     .select({
       number: receipts.number,
@@ -95,7 +113,13 @@ export async function statementLines(db: DbOrTx, supporterId: string, year: numb
     .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
     .leftJoin(eventRegistrations, eq(eventRegistrations.id, receipts.registrationId))
     .leftJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(eq(receipts.supporterId, supporterId), eq(receipts.year, year), isNull(receipts.voidedAt)))
+    .where(
+      and(
+        eq(receipts.supporterId, supporterId),
+        eq(receipts.year, year),
+        isNull(receipts.voidedAt),
+      ),
+    )
     .orderBy(asc(receipts.receivedAt), asc(receipts.sequence));
   return rows.map((row) => ({
     receiptNumber: row.number,
@@ -113,12 +137,19 @@ export async function statementLines(db: DbOrTx, supporterId: string, year: numb
  * to the surviving record); neither has a supporter without live receipts that year.
  * Call linkUnlinkedSupporters first (the callers in this folder do).
  */
-export async function buildStatement(db: DbOrTx, supporterId: string, year: number): Promise<Statement> {
+export async function buildStatement(
+  db: DbOrTx,
+  supporterId: string,
+  year: number,
+): Promise<Statement> {
   const [supporter] = await db.select().from(supporters).where(eq(supporters.id, supporterId));
   if (!supporter || supporter.mergedIntoId) throw notFound("Supporter not found");
   const lines = await statementLines(db, supporterId, year);
   if (lines.length === 0) throw notFound(`${supporter.name} has no receipts for ${year}.`);
-  const cityLine = [supporter.city, [supporter.region, supporter.postalCode].filter(Boolean).join(" ")]
+  const cityLine = [
+    supporter.city,
+    [supporter.region, supporter.postalCode].filter(Boolean).join(" "),
+  ]
     .filter(Boolean)
     .join(", ");
   return {
@@ -127,9 +158,12 @@ export async function buildStatement(db: DbOrTx, supporterId: string, year: numb
       id: supporter.id,
       name: supporter.name,
       email: supporter.email,
-      addressLines: [supporter.addressLine1, supporter.addressLine2, cityLine, supporter.country].filter(
-        (line): line is string => Boolean(line && line.trim()),
-      ),
+      addressLines: [
+        supporter.addressLine1,
+        supporter.addressLine2,
+        cityLine,
+        supporter.country,
+      ].filter((line): line is string => Boolean(line && line.trim())),
     },
     lines,
     totalDeductibleCents: statementTotal(lines),

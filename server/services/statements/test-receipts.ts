@@ -60,9 +60,16 @@ export async function insertReceipt(db: Db, input: ReceiptInput) {
 }
 
 /** Voids a receipt after a refund and issues the replacement for what remains (as decision 020 describes). */
-export async function refundReceipt(db: Db, receipt: typeof receipts.$inferSelect, refundedCents: number) {
+export async function refundReceipt(
+  db: Db,
+  receipt: typeof receipts.$inferSelect,
+  refundedCents: number,
+) {
   // The replacement gets a gift row of its own here; the real issuer points it at the same gift.
-  await db.update(receipts).set({ voidedAt: new Date(), voidReason: "Refunded" }).where(eq(receipts.id, receipt.id));
+  await db
+    .update(receipts)
+    .set({ voidedAt: new Date(), voidReason: "Refunded" })
+    .where(eq(receipts.id, receipt.id));
   const remaining = receipt.amountCents - refundedCents;
   if (remaining <= 0) return null;
   return insertReceipt(db, {
@@ -80,6 +87,9 @@ export async function refundReceipt(db: Db, receipt: typeof receipts.$inferSelec
 }
 
 export async function supporterIdFor(db: Db, email: string) {
-  const [row] = await db.select({ id: supporters.id }).from(supporters).where(and(eq(supporters.email, email)));
+  const [row] = await db
+    .select({ id: supporters.id })
+    .from(supporters)
+    .where(and(eq(supporters.email, email)));
   return row!.id;
 }

@@ -37,7 +37,10 @@ const unique = () => Math.random().toString(36).slice(2, 9);
 
 async function supporterIdOf(email: string) {
   await linkUnlinkedSupporters(services.db);
-  const [row] = await services.db.select().from(supporterEmails).where(eq(supporterEmails.email, email.toLowerCase()));
+  const [row] = await services.db
+    .select()
+    .from(supporterEmails)
+    .where(eq(supporterEmails.email, email.toLowerCase()));
   return row!.supporterId;
 }
 
@@ -46,14 +49,39 @@ async function personWithHistory(name: string, email: string) {
   const { db } = services;
   const event = await createEvent(db, { title: `Gala ${unique()}` });
   const type = await createTicketType(db, event.id, { priceCents: 2_000, quantityAvailable: 100 });
-  const gift = await createDonationRow(db, { donorName: name, donorEmail: email, amountCents: 10_000, subscriptionId: `sub_${unique()}`, interval: "month" });
-  const offline = await createDonationRow(db, { donorName: name, donorEmail: email, amountCents: 2_500, provider: "offline", method: "cash" });
-  await db.insert(donationSubscriptions).values({ id: gift.subscriptionId!, provider: "demo", donationId: gift.id, amountCents: 10_000, interval: "month" });
-  const registration = await createRegistration(db, type, { customerName: name, customerEmail: email }, [{ guestName: name, guestEmail: email }]);
-  const otherBooking = await createRegistration(db, type, { customerName: "Someone Else", customerEmail: `else-${unique()}@example.org` }, [
-    { guestName: "Someone Else" },
-    { guestName: name, guestEmail: email },
-  ]);
+  const gift = await createDonationRow(db, {
+    donorName: name,
+    donorEmail: email,
+    amountCents: 10_000,
+    subscriptionId: `sub_${unique()}`,
+    interval: "month",
+  });
+  const offline = await createDonationRow(db, {
+    donorName: name,
+    donorEmail: email,
+    amountCents: 2_500,
+    provider: "offline",
+    method: "cash",
+  });
+  await db.insert(donationSubscriptions).values({
+    id: gift.subscriptionId!,
+    provider: "demo",
+    donationId: gift.id,
+    amountCents: 10_000,
+    interval: "month",
+  });
+  const registration = await createRegistration(
+    db,
+    type,
+    { customerName: name, customerEmail: email },
+    [{ guestName: name, guestEmail: email }],
+  );
+  const otherBooking = await createRegistration(
+    db,
+    type,
+    { customerName: "Someone Else", customerEmail: `else-${unique()}@example.org` },
+    [{ guestName: "Someone Else" }, { guestName: name, guestEmail: email }],
+  );
   const message = await createMessageRow(db, { name, email, subject: "Hello" });
   receiptSeq += 1;
   const [receipt] = await db
@@ -78,20 +106,50 @@ async function personWithHistory(name: string, email: string) {
 describe("listSupporters", () => {
   test("one record per normalised address, with giving net of refunds, hiding merged records", async () => {
     const email = `Lists-${unique()}@Example.org`;
-    await createDonationRow(services.db, { donorName: "Lena List", donorEmail: `  ${email} `, amountCents: 5_000, refundedCents: 1_000 });
-    await createDonationRow(services.db, { donorName: "Lena List", donorEmail: email.toLowerCase(), amountCents: 3_000, provider: "offline", method: "cheque" });
+    await createDonationRow(services.db, {
+      donorName: "Lena List",
+      donorEmail: `  ${email} `,
+      amountCents: 5_000,
+      refundedCents: 1_000,
+    });
+    await createDonationRow(services.db, {
+      donorName: "Lena List",
+      donorEmail: email.toLowerCase(),
+      amountCents: 3_000,
+      provider: "offline",
+      method: "cheque",
+    });
     // Last year's gift counts for life, not for this year; a pending one not at all.
-    await createDonationRow(services.db, { donorName: "Lena List", donorEmail: email, amountCents: 7_000, completedAt: new Date("2024-06-01T12:00:00Z") });
-    await createDonationRow(services.db, { donorName: "Lena List", donorEmail: email, amountCents: 9_900, status: "pending", completedAt: null });
+    await createDonationRow(services.db, {
+      donorName: "Lena List",
+      donorEmail: email,
+      amountCents: 7_000,
+      completedAt: new Date("2024-06-01T12:00:00Z"),
+    });
+    await createDonationRow(services.db, {
+      donorName: "Lena List",
+      donorEmail: email,
+      amountCents: 9_900,
+      status: "pending",
+      completedAt: null,
+    });
     const result = await listSupporters(services, { q: email.toUpperCase() });
     expect(result.total).toBe(1);
     const [row] = result.supporters;
-    expect(row).toMatchObject({ name: "Lena List", email: email.toLowerCase(), lifetimeCents: 14_000, yearCents: 7_000, gifts: 3 });
+    expect(row).toMatchObject({
+      name: "Lena List",
+      email: email.toLowerCase(),
+      lifetimeCents: 14_000,
+      yearCents: 7_000,
+      gifts: 3,
+    });
 
     const byName = await listSupporters(services, { q: "lena lis" });
     expect(byName.supporters.map((s) => s.id)).toContain(row!.id);
     const none = await listSupporters(services, { q: "%" });
-    expect(none.supporters.every((s) => s.name.includes("%") || (s.email ?? "").includes("%"))).toBe(true);
+    expect(
+      none.supporters.every((s) => s.name.includes("%") || (s.email ?? "").includes("%")),
+    ).toBe(true);
   });
 
   test("searches every address of a person, and pages by 50", async () => {
@@ -103,7 +161,11 @@ describe("listSupporters", () => {
     expect(found.supporters[0]!.registrations).toBe(1);
 
     const tag = unique();
-    await services.db.insert(supporters).values(Array.from({ length: 55 }, (_, i) => ({ name: `Page ${tag} ${String(i).padStart(2, "0")}` })));
+    await services.db.insert(supporters).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        name: `Page ${tag} ${String(i).padStart(2, "0")}`,
+      })),
+    );
     const first = await listSupporters(services, { q: `Page ${tag}` });
     const next = await listSupporters(services, { q: `Page ${tag}`, page: 2 });
     expect([first.total, first.supporters.length, next.supporters.length]).toEqual([55, 50, 5]);
@@ -112,9 +174,12 @@ describe("listSupporters", () => {
 
   test("the CSV export streams every match in batches", async () => {
     const tag = unique();
-    await services.db.insert(supporters).values(Array.from({ length: 7 }, (_, i) => ({ name: `=Csv ${tag} ${i}`, phone: "+1 555" })));
+    await services.db
+      .insert(supporters)
+      .values(Array.from({ length: 7 }, (_, i) => ({ name: `=Csv ${tag} ${i}`, phone: "+1 555" })));
     const rows = [];
-    for await (const batch of supporterCsvBatches(services, { q: `Csv ${tag}` }, 3)) rows.push(...batch);
+    for await (const batch of supporterCsvBatches(services, { q: `Csv ${tag}` }, 3))
+      rows.push(...batch);
     expect(rows).toHaveLength(7);
     expect(rows[0]![0]).toBe(`=Csv ${tag} 0`);
     expect(rows[0]![3]).toBe("+1 555");
@@ -126,10 +191,20 @@ describe("updateSupporter", () => {
     const old = `edit-${unique()}@example.org`;
     const { id } = await personWithHistory("Eve Edit", old);
     const fresh = `Eve.New-${unique()}@Example.org`;
-    const input = supporterContactSchema.parse({ name: "Eve Editor", email: fresh, phone: "555-0100", city: "Austin" });
+    const input = supporterContactSchema.parse({
+      name: "Eve Editor",
+      email: fresh,
+      phone: "555-0100",
+      city: "Austin",
+    });
     await updateSupporter(services, adminUser, id, input);
     const detail = await getSupporter(services, id);
-    expect(detail.supporter).toMatchObject({ name: "Eve Editor", email: fresh.toLowerCase(), phone: "555-0100", city: "Austin" });
+    expect(detail.supporter).toMatchObject({
+      name: "Eve Editor",
+      email: fresh.toLowerCase(),
+      phone: "555-0100",
+      city: "Austin",
+    });
     expect(detail.emails.sort()).toEqual([old, fresh.toLowerCase()].sort());
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.some((a) => a.action === "update")).toBe(true);
@@ -139,16 +214,26 @@ describe("updateSupporter", () => {
     const a = await personWithHistory("Ann A", `ann-${unique()}@example.org`);
     const bEmail = `bob-${unique()}@example.org`;
     await personWithHistory("Bob B", bEmail);
-    const input = supporterContactSchema.parse({ name: "Ann Changed", email: bEmail.toUpperCase() });
-    await expect(updateSupporter(services, adminUser, a.id, input)).rejects.toMatchObject({ status: 422, code: "email_taken" });
+    const input = supporterContactSchema.parse({
+      name: "Ann Changed",
+      email: bEmail.toUpperCase(),
+    });
+    await expect(updateSupporter(services, adminUser, a.id, input)).rejects.toMatchObject({
+      status: 422,
+      code: "email_taken",
+    });
     const [row] = await services.db.select().from(supporters).where(eq(supporters.id, a.id));
     expect(row!.name).toBe("Ann A");
   });
 
   test("a tampered id is a 404", async () => {
     const input = supporterContactSchema.parse({ name: "X" });
-    await expect(updateSupporter(services, adminUser, "not-an-id", input)).rejects.toMatchObject({ status: 404 });
-    await expect(updateSupporter(services, adminUser, crypto.randomUUID(), input)).rejects.toMatchObject({ status: 404 });
+    await expect(updateSupporter(services, adminUser, "not-an-id", input)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      updateSupporter(services, adminUser, crypto.randomUUID(), input),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -157,27 +242,54 @@ describe("mergeSupporters", () => {
     const into = await personWithHistory("Mia Into", `mia-${unique()}@example.org`);
     const fromEmail = `mia.other-${unique()}@example.org`;
     const from = await personWithHistory("Mia From", fromEmail);
-    await services.db.update(supporters).set({ phone: "555-0199", city: "Dallas" }).where(eq(supporters.id, from.id));
+    await services.db
+      .update(supporters)
+      .set({ phone: "555-0199", city: "Dallas" })
+      .where(eq(supporters.id, from.id));
     await services.db.update(supporters).set({ city: "Houston" }).where(eq(supporters.id, into.id));
 
-    const tables = { donations, event_registrations: eventRegistrations, event_guests: eventGuests, contact_messages: contactMessages, receipts } as const;
+    const tables = {
+      donations,
+      event_registrations: eventRegistrations,
+      event_guests: eventGuests,
+      contact_messages: contactMessages,
+      receipts,
+    } as const;
     const fromRows: Record<string, string[]> = {};
     for (const [name, table] of Object.entries(tables)) {
-      fromRows[name] = (await services.db.select({ id: table.id }).from(table).where(eq(table.supporterId, from.id))).map((r) => r.id);
+      fromRows[name] = (
+        await services.db.select({ id: table.id }).from(table).where(eq(table.supporterId, from.id))
+      ).map((r) => r.id);
       expect(fromRows[name]!.length, name).toBeGreaterThan(0);
     }
     const intoBefore = await getSupporter(services, into.id);
 
-    const { mergeId } = await mergeSupporters(services, adminUser, { intoId: into.id, fromId: from.id });
+    const { mergeId } = await mergeSupporters(services, adminUser, {
+      intoId: into.id,
+      fromId: from.id,
+    });
 
     for (const [name, table] of Object.entries(tables)) {
-      const left = await services.db.select({ id: table.id }).from(table).where(eq(table.supporterId, from.id));
+      const left = await services.db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.supporterId, from.id));
       expect(left, name).toEqual([]);
-      const moved = await services.db.select({ supporterId: table.supporterId }).from(table).where(inArray(table.id, fromRows[name]!));
-      expect(moved.every((r) => r.supporterId === into.id), name).toBe(true);
+      const moved = await services.db
+        .select({ supporterId: table.supporterId })
+        .from(table)
+        .where(inArray(table.id, fromRows[name]!));
+      expect(
+        moved.every((r) => r.supporterId === into.id),
+        name,
+      ).toBe(true);
     }
-    const [merge] = await services.db.select().from(supporterMerges).where(eq(supporterMerges.id, mergeId));
-    for (const name of Object.keys(tables)) expect([...merge!.moved[name]!].sort(), name).toEqual([...fromRows[name]!].sort());
+    const [merge] = await services.db
+      .select()
+      .from(supporterMerges)
+      .where(eq(supporterMerges.id, mergeId));
+    for (const name of Object.keys(tables))
+      expect([...merge!.moved[name]!].sort(), name).toEqual([...fromRows[name]!].sort());
     expect(merge!.moved.supporter_emails).toEqual([fromEmail]);
 
     const after = await getSupporter(services, into.id);
@@ -187,7 +299,9 @@ describe("mergeSupporters", () => {
     expect(after.mergedFrom.map((m) => m.id)).toEqual([from.id]);
     const merged = await getSupporter(services, from.id);
     expect(merged.mergedInto).toEqual({ id: into.id, name: "Mia Into" });
-    expect((await listSupporters(services, { q: fromEmail })).supporters.map((s) => s.id)).toEqual([into.id]);
+    expect((await listSupporters(services, { q: fromEmail })).supporters.map((s) => s.id)).toEqual([
+      into.id,
+    ]);
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, mergeId));
     expect(audits).toHaveLength(1);
 
@@ -196,19 +310,34 @@ describe("mergeSupporters", () => {
     await linkUnlinkedSupporters(services.db);
     expect((await getSupporter(services, into.id)).gifts).toHaveLength(after.gifts.length + 1);
 
-    await expect(mergeSupporters(services, adminUser, { intoId: into.id, fromId: from.id })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      mergeSupporters(services, adminUser, { intoId: into.id, fromId: from.id }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   test("refuses a record merged into itself and tampered ids, writing nothing", async () => {
     const a = await personWithHistory("Sol Same", `sol-${unique()}@example.org`);
-    const count = async () => Number(((await services.db.execute(sql`select count(*)::int as n from supporter_merges`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          (await services.db.execute(
+            sql`select count(*)::int as n from supporter_merges`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
     const before = await count();
-    await expect(mergeSupporters(services, adminUser, { intoId: a.id, fromId: a.id })).rejects.toMatchObject({
+    await expect(
+      mergeSupporters(services, adminUser, { intoId: a.id, fromId: a.id }),
+    ).rejects.toMatchObject({
       status: 422,
       message: "A record cannot be merged into itself. Please choose another record.",
     });
-    await expect(mergeSupporters(services, adminUser, { intoId: a.id, fromId: "x' or 1=1" })).rejects.toMatchObject({ status: 404 });
-    await expect(mergeSupporters(services, adminUser, { intoId: a.id, fromId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      mergeSupporters(services, adminUser, { intoId: a.id, fromId: "x' or 1=1" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      mergeSupporters(services, adminUser, { intoId: a.id, fromId: crypto.randomUUID() }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await count()).toBe(before);
     const [row] = await services.db.select().from(supporters).where(eq(supporters.id, a.id));
     expect(row!.mergedIntoId).toBeNull();

@@ -45,7 +45,10 @@ export function supporterSearch(filter: SupporterFilter): SQL {
  * the calendar year in the organization's time zone.
  */
 async function countMatching(db: DbOrTx, where: SQL) {
-  const [row] = await many<{ n: number }>(db, sql`select count(*)::int as n from supporters s where ${where}`);
+  const [row] = await many<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from supporters s where ${where}`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -129,7 +132,10 @@ export async function listSupporters(services: Services, filter: SupporterFilter
     // A search scans every record once: the count rides along (a window over the matches).
     const pageRows = sql`select ${pageColumns}, count(*) over () as total from supporters s where ${where}
       order by lower(s.name), s.id limit ${SUPPORTERS_PAGE_SIZE} offset ${offset}`;
-    rows = await many<FigureRow & { total: number | string }>(services.db, withFigures(pageRows, timeZone, sql`, p.total`));
+    rows = await many<FigureRow & { total: number | string }>(
+      services.db,
+      withFigures(pageRows, timeZone, sql`, p.total`),
+    );
     total = rows.length
       ? Number((rows[0] as FigureRow & { total: number | string }).total)
       : await countMatching(services.db, where);
@@ -180,10 +186,14 @@ export async function* supporterCsvBatches(
   const timeZone = await timeZoneOf(services);
   let after: { name: string; id: string } | undefined;
   for (;;) {
-    const keyset = after ? sql` and (lower(s.name), s.id) > (${after.name}, ${after.id}::uuid)` : sql``;
+    const keyset = after
+      ? sql` and (lower(s.name), s.id) > (${after.name}, ${after.id}::uuid)`
+      : sql``;
     const pageRows = sql`select ${pageColumns} from supporters s where ${supporterSearch(filter)}${keyset}
       order by lower(s.name), s.id limit ${batchSize}`;
-    const { rows } = (await services.db.execute(withFigures(pageRows, timeZone))) as unknown as Rows<FigureRow>;
+    const { rows } = (await services.db.execute(
+      withFigures(pageRows, timeZone),
+    )) as unknown as Rows<FigureRow>;
     if (rows.length === 0) return;
     yield rows.map((r): CsvValue[] => [
       r.name,
@@ -229,12 +239,18 @@ const supporterColumns = sql`id, name, email, phone, address_line1 as "addressLi
   city, region, postal_code as "postalCode", country, notes, merged_into_id as "mergedIntoId",
   created_at as "createdAt", updated_at as "updatedAt"`;
 
-async function readSupporter(db: DbOrTx, id: string, lock = false): Promise<SupporterRow | undefined> {
+async function readSupporter(
+  db: DbOrTx,
+  id: string,
+  lock = false,
+): Promise<SupporterRow | undefined> {
   const { rows } = (await db.execute(
     sql`select ${supporterColumns} from supporters where id = ${id}${lock ? sql` for update` : sql``}`,
   )) as unknown as Rows<SupporterRow>;
   const row = rows[0];
-  return row ? { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) } : undefined;
+  return row
+    ? { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }
+    : undefined;
 }
 
 async function many<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -251,100 +267,128 @@ export async function getSupporter(services: Services, id: string) {
   if (!supporter) throw notFound(NOT_FOUND);
   const timeZone = await timeZoneOf(services);
   const db = services.db;
-  const [figures] = (await many<FigureRow>(
-    db,
-    withFigures(sql`select ${pageColumns} from supporters s where s.id = ${id}`, timeZone),
-  )).map(toSummary);
-  const [emails, mergedInto, mergedFrom, gifts, recurring, registrations, guests, messages, receipts] =
-    await Promise.all([
-      many<{ email: string }>(db, sql`select email from supporter_emails where supporter_id = ${id} order by email`),
-      supporter.mergedIntoId
-        ? many<{ id: string; name: string }>(db, sql`select id, name from supporters where id = ${supporter.mergedIntoId}`)
-        : Promise.resolve([]),
-      many<{ id: string; name: string; merged_at: string | Date }>(
-        db,
-        sql`select s.id, s.name, m.merged_at from supporter_merges m join supporters s on s.id = m.from_id
+  const [figures] = (
+    await many<FigureRow>(
+      db,
+      withFigures(sql`select ${pageColumns} from supporters s where s.id = ${id}`, timeZone),
+    )
+  ).map(toSummary);
+  const [
+    emails,
+    mergedInto,
+    mergedFrom,
+    gifts,
+    recurring,
+    registrations,
+    guests,
+    messages,
+    receipts,
+  ] = await Promise.all([
+    many<{ email: string }>(
+      db,
+      sql`select email from supporter_emails where supporter_id = ${id} order by email`,
+    ),
+    supporter.mergedIntoId
+      ? many<{ id: string; name: string }>(
+          db,
+          sql`select id, name from supporters where id = ${supporter.mergedIntoId}`,
+        )
+      : Promise.resolve([]),
+    many<{ id: string; name: string; merged_at: string | Date }>(
+      db,
+      sql`select s.id, s.name, m.merged_at from supporter_merges m join supporters s on s.id = m.from_id
             where m.into_id = ${id} order by m.merged_at desc`,
-      ),
-      many<{
-        id: string;
-        at: string | Date;
-        amount_cents: string | number;
-        refunded_cents: string | number;
-        method: DonationMethod;
-        provider: string;
-        interval: "month" | "year" | null;
-        status: string;
-        fund: string | null;
-        donor_email: string;
-      }>(
-        db,
-        sql`select d.id, coalesce(d.completed_at, d.created_at) as at, d.amount_cents, d.refunded_cents, d.method,
+    ),
+    many<{
+      id: string;
+      at: string | Date;
+      amount_cents: string | number;
+      refunded_cents: string | number;
+      method: DonationMethod;
+      provider: string;
+      interval: "month" | "year" | null;
+      status: string;
+      fund: string | null;
+      donor_email: string;
+    }>(
+      db,
+      sql`select d.id, coalesce(d.completed_at, d.created_at) as at, d.amount_cents, d.refunded_cents, d.method,
               d.provider, d.interval, d.status, f.title as fund, d.donor_email
             from donations d left join fundraisers f on f.id = d.fundraiser_id
             where d.supporter_id = ${id} order by coalesce(d.completed_at, d.created_at) desc, d.id`,
-      ),
-      many<{
-        id: string;
-        amount_cents: string | number | null;
-        interval: "month" | "year" | null;
-        status: string;
-        next_charge_at: string | Date | null;
-        created_at: string | Date;
-      }>(
-        db,
-        sql`select ds.id, ds.amount_cents, ds.interval, ds.status, ds.next_charge_at, ds.created_at
+    ),
+    many<{
+      id: string;
+      amount_cents: string | number | null;
+      interval: "month" | "year" | null;
+      status: string;
+      next_charge_at: string | Date | null;
+      created_at: string | Date;
+    }>(
+      db,
+      sql`select ds.id, ds.amount_cents, ds.interval, ds.status, ds.next_charge_at, ds.created_at
             from donation_subscriptions ds
             where ds.donation_id in (select d.id from donations d where d.supporter_id = ${id})
                or ds.id in (select d.subscription_id from donations d where d.supporter_id = ${id} and d.subscription_id is not null)
             order by ds.created_at desc`,
-      ),
-      many<{
-        id: string;
-        event_id: string;
-        event: string;
-        starts_at: string | Date;
-        registered_at: string | Date;
-        tickets: number;
-        total_cents: string | number;
-        refunded_cents: string | number;
-        status: string;
-      }>(
-        db,
-        sql`select r.id, r.event_id, e.title as event, e.starts_at, r.registration_date as registered_at,
+    ),
+    many<{
+      id: string;
+      event_id: string;
+      event: string;
+      starts_at: string | Date;
+      registered_at: string | Date;
+      tickets: number;
+      total_cents: string | number;
+      refunded_cents: string | number;
+      status: string;
+    }>(
+      db,
+      sql`select r.id, r.event_id, e.title as event, e.starts_at, r.registration_date as registered_at,
               r.quantity_purchased as tickets, r.total_cents, r.refunded_cents, r.status
             from event_registrations r join events e on e.id = r.event_id
             where r.supporter_id = ${id} order by r.registration_date desc, r.id`,
-      ),
-      many<{ id: string; event_id: string; event: string; starts_at: string | Date; guest_name: string; booked_by: string }>(
-        db,
-        sql`select g.id, e.id as event_id, e.title as event, e.starts_at, g.guest_name, r.customer_name as booked_by
+    ),
+    many<{
+      id: string;
+      event_id: string;
+      event: string;
+      starts_at: string | Date;
+      guest_name: string;
+      booked_by: string;
+    }>(
+      db,
+      sql`select g.id, e.id as event_id, e.title as event, e.starts_at, g.guest_name, r.customer_name as booked_by
             from event_guests g join event_registrations r on r.id = g.registration_id join events e on e.id = r.event_id
             where g.supporter_id = ${id} order by e.starts_at desc, g.id`,
-      ),
-      many<{ id: string; created_at: string | Date; subject: string | null }>(
-        db,
-        sql`select id, created_at, subject from contact_messages where supporter_id = ${id} order by created_at desc, id`,
-      ),
-      many<{
-        id: string;
-        number: string;
-        received_at: string | Date;
-        amount_cents: string | number;
-        deductible_cents: string | number;
-        voided_at: string | Date | null;
-      }>(
-        db,
-        sql`select id, number, received_at, amount_cents, deductible_cents, voided_at from receipts
+    ),
+    many<{ id: string; created_at: string | Date; subject: string | null }>(
+      db,
+      sql`select id, created_at, subject from contact_messages where supporter_id = ${id} order by created_at desc, id`,
+    ),
+    many<{
+      id: string;
+      number: string;
+      received_at: string | Date;
+      amount_cents: string | number;
+      deductible_cents: string | number;
+      voided_at: string | Date | null;
+    }>(
+      db,
+      sql`select id, number, received_at, amount_cents, deductible_cents, voided_at from receipts
             where supporter_id = ${id} order by received_at desc, number desc`,
-      ),
-    ]);
+    ),
+  ]);
   return {
     supporter,
     figures: figures!,
     emails: emails.map((e) => e.email),
     mergedInto: (mergedInto[0] ?? null) as { id: string; name: string } | null,
-    mergedFrom: mergedFrom.map((m) => ({ id: m.id, name: m.name, mergedAt: new Date(m.merged_at) })),
+    mergedFrom: mergedFrom.map((m) => ({
+      id: m.id,
+      name: m.name,
+      mergedAt: new Date(m.merged_at),
+    })),
     gifts: gifts.map((g) => ({
       id: g.id,
       at: new Date(g.at),
@@ -407,7 +451,12 @@ const mergedRefusal = () =>
  * record's addresses (the old ones stay linked, so their gifts stay here); an
  * address another record owns is refused: the two are one person, so merge them.
  */
-export async function updateSupporter(services: Services, actor: Actor, id: string, input: SupporterContact) {
+export async function updateSupporter(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: SupporterContact,
+) {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return services.db.transaction(async (tx) => {
     // A new address is claimed under the linking lock, so a sweep cannot create a second record for it meanwhile.
@@ -426,14 +475,24 @@ export async function updateSupporter(services: Services, actor: Actor, id: stri
           "Another supporter record already uses this e-mail address. If they are the same person, merge the two records.";
         throw new AppError(422, "email_taken", message, [{ path: "email", message }]);
       }
-      if (!owner) await tx.execute(sql`insert into supporter_emails (email, supporter_id) values (${email}, ${id})`);
+      if (!owner)
+        await tx.execute(
+          sql`insert into supporter_emails (email, supporter_id) values (${email}, ${id})`,
+        );
     }
     await tx.execute(sql`update supporters set name = ${input.name}, email = ${email}, phone = ${input.phone},
       address_line1 = ${input.addressLine1}, address_line2 = ${input.addressLine2}, city = ${input.city},
       region = ${input.region}, postal_code = ${input.postalCode}, country = ${input.country},
       notes = ${input.notes}, updated_at = now() where id = ${id}`);
     const after = (await readSupporter(tx, id))!;
-    await recordAudit(tx, { actor, action: "update", entity: "supporters", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "supporters",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -524,7 +583,9 @@ export async function mergeSupporters(
       );
       await tx.execute(sql`update supporters set ${sets}, updated_at = now() where id = ${intoId}`);
     }
-    await tx.execute(sql`update supporters set merged_into_id = ${intoId}, updated_at = now() where id = ${fromId}`);
+    await tx.execute(
+      sql`update supporters set merged_into_id = ${intoId}, updated_at = now() where id = ${fromId}`,
+    );
     const [merge] = await many<{ id: string }>(
       tx,
       sql`insert into supporter_merges (from_id, into_id, moved, merged_by)
@@ -540,8 +601,22 @@ export async function mergeSupporters(
       entityId: merge!.id,
       after: { fromId, intoId, fromName: from.name, intoName: into.name, moved },
     });
-    await recordAudit(tx, { actor, action: "update", entity: "supporters", entityId: fromId, before: from, after: fromAfter });
-    await recordAudit(tx, { actor, action: "update", entity: "supporters", entityId: intoId, before: into, after: intoAfter });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "supporters",
+      entityId: fromId,
+      before: from,
+      after: fromAfter,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "supporters",
+      entityId: intoId,
+      before: into,
+      after: intoAfter,
+    });
     return { mergeId: merge!.id, moved };
   });
 }

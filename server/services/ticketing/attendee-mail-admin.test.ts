@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { auditLog, outbox } from "../../db/schema";
 import { AppError } from "../../errors";
 import { managerUser } from "../../test/admin-context";
-import { createEvent, createRegistration, createTicketType, daysFromNow } from "../../test/factories";
+import {
+  createEvent,
+  createRegistration,
+  createTicketType,
+  daysFromNow,
+} from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { attendeeMessageSchema } from "../../../shared/schemas/attendee-message";
 import { getAttendeeMailPage, NO_RECIPIENTS, sendAttendeeMail } from "./attendee-mail-admin";
@@ -21,7 +26,8 @@ beforeEach(async () => {
 const message = (overrides: Record<string, unknown> = {}) =>
   attendeeMessageSchema.parse({
     subject: "Parking for {{event_title}}",
-    message: "Dear {{name}},\n\nPark behind the hall on {{event_date}}.\n\nSee you, {{organisation}}",
+    message:
+      "Dear {{name}},\n\nPark behind the hall on {{event_date}}.\n\nSee you, {{organisation}}",
     ...overrides,
   });
 
@@ -29,17 +35,34 @@ async function scenario() {
   const event = await createEvent(services.db, { title: "Fall Gala" });
   const dinner = await createTicketType(services.db, event.id, { name: "Dinner" });
   const dance = await createTicketType(services.db, event.id, { name: "Dance" });
-  await createRegistration(services.db, dinner, { customerName: "Ann", customerEmail: "ann@example.org" });
-  await createRegistration(services.db, dance, { customerName: "Ann Again", customerEmail: "ANN@example.org" });
-  await createRegistration(services.db, dance, { customerName: "Ben", customerEmail: "ben@example.org" });
+  await createRegistration(services.db, dinner, {
+    customerName: "Ann",
+    customerEmail: "ann@example.org",
+  });
+  await createRegistration(services.db, dance, {
+    customerName: "Ann Again",
+    customerEmail: "ANN@example.org",
+  });
+  await createRegistration(services.db, dance, {
+    customerName: "Ben",
+    customerEmail: "ben@example.org",
+  });
   await createRegistration(services.db, dinner, {
     customerName: "Hold",
     customerEmail: "hold@example.org",
     status: "pending",
     holdExpiresAt: daysFromNow(1),
   });
-  await createRegistration(services.db, dinner, { customerName: "Gone", customerEmail: "gone@example.org", status: "cancelled" });
-  await createRegistration(services.db, dinner, { customerName: "Late", customerEmail: "late@example.org", status: "expired" });
+  await createRegistration(services.db, dinner, {
+    customerName: "Gone",
+    customerEmail: "gone@example.org",
+    status: "cancelled",
+  });
+  await createRegistration(services.db, dinner, {
+    customerName: "Late",
+    customerEmail: "late@example.org",
+    status: "expired",
+  });
   return { event, dinner, dance };
 }
 
@@ -47,7 +70,8 @@ async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message, issues: error.issues };
+    if (error instanceof AppError)
+      return { status: error.status, message: error.message, issues: error.issues };
     throw error;
   }
   throw new Error("expected a refusal");
@@ -74,7 +98,9 @@ describe("writing to attendees", () => {
       ["Dinner", 1],
       ["Dance", 2],
     ]);
-    expect(await sendAttendeeMail(services, managerUser, event.id, message({ ticketTypeId: dinner.id }))).toEqual({ sent: 1 });
+    expect(
+      await sendAttendeeMail(services, managerUser, event.id, message({ ticketTypeId: dinner.id })),
+    ).toEqual({ sent: 1 });
     const [mail] = await services.db.select().from(outbox);
     expect(mail!.to).toBe("ann@example.org");
   });
@@ -82,17 +108,30 @@ describe("writing to attendees", () => {
   test("one audit entry records the subject and the count", async () => {
     const { event } = await scenario();
     await sendAttendeeMail(services, managerUser, event.id, message());
-    const entries = await services.db.select().from(auditLog).where(eq(auditLog.entity, "attendee_email"));
+    const entries = await services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "attendee_email"));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "create", entityId: event.id, actorEmail: managerUser.email });
-    expect(entries[0]!.after).toEqual({ subject: "Parking for {{event_title}}", ticketTypeId: null, recipients: 2 });
+    expect(entries[0]).toMatchObject({
+      action: "create",
+      entityId: event.id,
+      actorEmail: managerUser.email,
+    });
+    expect(entries[0]!.after).toEqual({
+      subject: "Parking for {{event_title}}",
+      ticketTypeId: null,
+      recipients: 2,
+    });
   });
 
   test("no recipients is refused with a clear message, and nothing is queued or audited", async () => {
     const event = await createEvent(services.db);
     const type = await createTicketType(services.db, event.id);
     await createRegistration(services.db, type, { status: "cancelled" });
-    expect(await refusal(sendAttendeeMail(services, managerUser, event.id, message()))).toMatchObject({
+    expect(
+      await refusal(sendAttendeeMail(services, managerUser, event.id, message())),
+    ).toMatchObject({
       status: 422,
       message: NO_RECIPIENTS,
     });
@@ -105,17 +144,28 @@ describe("writing to attendees", () => {
     const other = await createEvent(services.db);
     const otherType = await createTicketType(services.db, other.id);
     for (const ticketTypeId of [otherType.id, "𖮇𑬇𝩺"]) {
-      expect(await refusal(sendAttendeeMail(services, managerUser, event.id, message({ ticketTypeId })))).toMatchObject({
+      expect(
+        await refusal(sendAttendeeMail(services, managerUser, event.id, message({ ticketTypeId }))),
+      ).toMatchObject({
         status: 422,
         issues: [{ path: "ticketTypeId" }],
       });
     }
-    expect((await refusal(sendAttendeeMail(services, managerUser, crypto.randomUUID(), message()))).status).toBe(404);
+    expect(
+      (await refusal(sendAttendeeMail(services, managerUser, crypto.randomUUID(), message())))
+        .status,
+    ).toBe(404);
   });
 
   test("unknown placeholders are refused by the schema at the field", () => {
-    const result = attendeeMessageSchema.safeParse({ subject: "Hi", message: "Dear {{first_name}}" });
+    const result = attendeeMessageSchema.safeParse({
+      subject: "Hi",
+      message: "Dear {{first_name}}",
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]).toMatchObject({ path: ["message"], message: expect.stringContaining("{{first_name}}") });
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ["message"],
+      message: expect.stringContaining("{{first_name}}"),
+    });
   });
 });

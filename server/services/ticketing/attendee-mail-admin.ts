@@ -34,16 +34,20 @@ async function checkTicketType(db: DbOrTx, eventId: string, ticketTypeId: string
         .from(eventTicketTypes)
         .where(and(eq(eventTicketTypes.id, ticketTypeId), eq(eventTicketTypes.eventId, eventId)))
     : [];
-  if (!row) throw new AppError(422, "validation_failed", "Ticket type not found", [
-    { path: "ticketTypeId", message: "Ticket type not found" },
-  ]);
+  if (!row)
+    throw new AppError(422, "validation_failed", "Ticket type not found", [
+      { path: "ticketTypeId", message: "Ticket type not found" },
+    ]);
 }
 
 /** One row per distinct buyer e-mail (case-insensitive), with the name of their first registration. */
 export async function attendeeRecipients(db: DbOrTx, eventId: string, ticketTypeId: string | null) {
   const emailKey = sql`lower(${eventRegistrations.customerEmail})`;
   return db
-    .selectDistinctOn([emailKey], { email: eventRegistrations.customerEmail, name: eventRegistrations.customerName })
+    .selectDistinctOn([emailKey], {
+      email: eventRegistrations.customerEmail,
+      name: eventRegistrations.customerName,
+    })
     .from(eventRegistrations)
     .where(
       and(
@@ -87,13 +91,20 @@ export async function getAttendeeMailPage(services: MailServices, eventId: strin
 }
 
 /** Queues one e-mail per recipient; refuses (422, nothing queued) when there are none. */
-export async function sendAttendeeMail(services: MailServices, actor: Actor, eventId: string, input: AttendeeMessage) {
+export async function sendAttendeeMail(
+  services: MailServices,
+  actor: Actor,
+  eventId: string,
+  input: AttendeeMessage,
+) {
   return services.db.transaction(async (tx) => {
     const event = await eventFor(tx, eventId);
     await checkTicketType(tx, eventId, input.ticketTypeId);
     const recipients = await attendeeRecipients(tx, eventId, input.ticketTypeId);
     if (recipients.length === 0) {
-      throw new AppError(422, "no_recipients", NO_RECIPIENTS, [{ path: "ticketTypeId", message: NO_RECIPIENTS }]);
+      throw new AppError(422, "no_recipients", NO_RECIPIENTS, [
+        { path: "ticketTypeId", message: NO_RECIPIENTS },
+      ]);
     }
     const settings = await siteSettingsIn(tx, services);
     for (const recipient of recipients) {
@@ -111,7 +122,11 @@ export async function sendAttendeeMail(services: MailServices, actor: Actor, eve
       action: "create",
       entity: "attendee_email",
       entityId: eventId,
-      after: { subject: input.subject, ticketTypeId: input.ticketTypeId, recipients: recipients.length },
+      after: {
+        subject: input.subject,
+        ticketTypeId: input.ticketTypeId,
+        recipients: recipients.length,
+      },
     });
     return { sent: recipients.length };
   });

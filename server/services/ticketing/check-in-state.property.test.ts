@@ -61,12 +61,22 @@ test("the SQL fold agrees with foldCheckIns for every guest", async () => {
         const { checkedIn } = foldCheckIns(
           stored
             .filter((s) => s.attendeeKey === key && s.outcome !== "refused")
-            .map((s) => ({ id: s.id, op: s.op, occurredAt: s.occurredAt, recordedAt: s.recordedAt, seq: s.seq! })),
+            .map((s) => ({
+              id: s.id,
+              op: s.op,
+              occurredAt: s.occurredAt,
+              recordedAt: s.recordedAt,
+              seq: s.seq!,
+            })),
         );
         if (checkedIn) expected.set(key, checkedIn.occurredAt.toISOString());
       }
-      const byRegistration = await checkedInByRegistration(services.db, event.id, [registration.id]);
-      expect(Object.fromEntries(byRegistration.get(registration.id) ?? [])).toEqual(Object.fromEntries(expected));
+      const byRegistration = await checkedInByRegistration(services.db, event.id, [
+        registration.id,
+      ]);
+      expect(Object.fromEntries(byRegistration.get(registration.id) ?? [])).toEqual(
+        Object.fromEntries(expected),
+      );
       // The same fold with the registrations given as a subquery (the export's batches).
       const viaSubquery = (await services.db.execute(
         sql`SELECT count(*)::int AS n FROM (${checkedInOf(event.id, sql`SELECT ${registration.id}::uuid`)}) folded`,

@@ -44,7 +44,11 @@ export function isoOrNull(value: string | Date | null | undefined) {
 type Rows<T> = { rows: T[] };
 
 /** Who of these registrations is checked in: registration id → attendee key → ISO time. */
-export async function checkedInByRegistration(db: DbOrTx, eventId: string, registrationIds: readonly string[]) {
+export async function checkedInByRegistration(
+  db: DbOrTx,
+  eventId: string,
+  registrationIds: readonly string[],
+) {
   const byRegistration = new Map<string, Map<string, string>>();
   if (registrationIds.length === 0) return byRegistration;
   const result = (await db.execute(checkedInOf(eventId, registrationIds))) as unknown as Rows<{

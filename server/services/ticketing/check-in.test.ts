@@ -499,27 +499,32 @@ describe("the back office shows check-ins", () => {
   test("the CSV lists people checked in by time, those at the same moment in the order of the Guests column", async () => {
     const g = await eventWithGuests();
     const [first, together] = [minutesAgo(9), minutesAgo(4)];
-    const third = await createRegistration(services.db, g.table, { customerName: "Gil Group", quantity: 2 }, [
-      { guestName: "Gil Group" },
-      { guestName: "Hal Group" },
-    ]);
+    const third = await createRegistration(
+      services.db,
+      g.table,
+      { customerName: "Gil Group", quantity: 2 },
+      [{ guestName: "Gil Group" }, { guestName: "Hal Group" }],
+    );
     const copy = await getDoorCopy(services, g.event.id);
     // By name: Gil, the two unnamed seats ("Guest of Gil Group"), Hal.
-    const [gil, seat2, seat3, hal] = copy.registrations.find((r) => r.id === third.id)!.attendees.map((a) => a.key) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [gil, seat2, seat3, hal] = copy.registrations
+      .find((r) => r.id === third.id)!
+      .attendees.map((a) => a.key) as [string, string, string, string];
     expect([seat2, seat3]).toEqual([`${third.id}-2`, `${third.id}-3`]);
     await applyCheckIns(
       services,
       actor,
       g.event.id,
-      batch([op(third.id, seat3, together), op(third.id, hal, together), op(third.id, seat2, together), op(third.id, gil, first)]),
+      batch([
+        op(third.id, seat3, together),
+        op(third.id, hal, together),
+        op(third.id, seat2, together),
+        op(third.id, gil, first),
+      ]),
     );
     const rows = [];
-    for await (const rowsOfBatch of registrationExportBatches(services.db, g.event.id)) rows.push(...rowsOfBatch);
+    for await (const rowsOfBatch of registrationExportBatches(services.db, g.event.id))
+      rows.push(...rowsOfBatch);
     expect(rows.find((r) => r.customerName === "Gil Group")!.checkIns?.map((c) => c.name)).toEqual([
       "Gil Group",
       "Hal Group",
@@ -532,8 +537,14 @@ describe("the back office shows check-ins", () => {
 describe("an order of several ticket types at the door (docs/decisions/019-order-at-the-door.md)", () => {
   test("the door copy and the lookup carry every line of the order under the first row's id", async () => {
     const event = await createEvent(services.db, { title: "Family Day" });
-    const adult = await createTicketType(services.db, event.id, { name: "Adult", quantityAvailable: 50 });
-    const child = await createTicketType(services.db, event.id, { name: "Child", quantityAvailable: 50 });
+    const adult = await createTicketType(services.db, event.id, {
+      name: "Adult",
+      quantityAvailable: 50,
+    });
+    const child = await createTicketType(services.db, event.id, {
+      name: "Child",
+      quantityAvailable: 50,
+    });
     const created = await registerOrder(
       services,
       registrationRequestSchema.parse({
@@ -543,7 +554,9 @@ describe("an order of several ticket types at the door (docs/decisions/019-order
         items: [{ ticketTypeId: child.id, quantity: 3 }],
         customerName: "Rosa Family",
         customerEmail: "rosa@example.org",
-        guests: ["Rosa", "Sam", "Kid One", "Kid Two", "Kid Three"].map((guest_name) => ({ guest_name })),
+        guests: ["Rosa", "Sam", "Kid One", "Kid Two", "Kid Three"].map((guest_name) => ({
+          guest_name,
+        })),
       }),
     );
     const orderId = created.registrationId;
@@ -559,16 +572,26 @@ describe("an order of several ticket types at the door (docs/decisions/019-order
     expect(copy.registrations.find((r) => r.id === solo.id)!.orderId).toBe(solo.id);
 
     // The QR code is the first row's; the lookup names the order, and the copy gives all its lines.
-    const answer = await lookupReference(services, event.id, registrationReference(services.secret, orderId));
+    const answer = await lookupReference(
+      services,
+      event.id,
+      registrationReference(services.secret, orderId),
+    );
     expect(answer).toEqual({ result: "this-event", registrationId: orderId, orderId });
-    expect(await lookupReference(services, event.id, registrationReference(services.secret, childLine))).toEqual({
+    expect(
+      await lookupReference(services, event.id, registrationReference(services.secret, childLine)),
+    ).toEqual({
       result: "this-event",
       registrationId: childLine,
       orderId,
     });
     const order = orderOf(copy, orderId)!;
     expect(order.lines.map((r) => r.ticketType)).toEqual(["Adult", "Child"]);
-    expect(order.lines[1]!.attendees.map((a) => a.name).sort()).toEqual(["Kid One", "Kid Three", "Kid Two"]);
+    expect(order.lines[1]!.attendees.map((a) => a.name).sort()).toEqual([
+      "Kid One",
+      "Kid Three",
+      "Kid Two",
+    ]);
 
     // "Check in all": every guest of the order is accepted by the sync, counts by ticket type as before.
     const { waiting } = orderAdmission(order);
@@ -589,8 +612,14 @@ describe("an order of several ticket types at the door (docs/decisions/019-order
 
   test("a cancelled line of the order stays in the copy, red, and its guests are refused", async () => {
     const event = await createEvent(services.db, { title: "Family Night" });
-    const adult = await createTicketType(services.db, event.id, { name: "Adult", quantityAvailable: 50 });
-    const child = await createTicketType(services.db, event.id, { name: "Child", quantityAvailable: 50 });
+    const adult = await createTicketType(services.db, event.id, {
+      name: "Adult",
+      quantityAvailable: 50,
+    });
+    const child = await createTicketType(services.db, event.id, {
+      name: "Child",
+      quantityAvailable: 50,
+    });
     const created = await registerOrder(
       services,
       registrationRequestSchema.parse({
@@ -604,7 +633,10 @@ describe("an order of several ticket types at the door (docs/decisions/019-order
       }),
     );
     const childLine = created.lines.find((l) => l.ticketType.name === "Child")!.registrationId;
-    await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, childLine));
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(eventRegistrations.id, childLine));
     const copy = await getDoorCopy(services, event.id);
     const order = orderOf(copy, created.registrationId)!;
     expect(order.lines.map((r) => [r.ticketType, r.status])).toEqual([
@@ -614,7 +646,15 @@ describe("an order of several ticket types at the door (docs/decisions/019-order
     const admission = orderAdmission(order);
     expect(admission.waiting.map((g) => g.attendee.name)).toEqual(["Lee"]);
     const kit = order.lines[1]!.attendees[0]!;
-    const refused = await applyCheckIns(services, actor, event.id, batch([op(childLine, kit.key, minutesAgo(1))]));
-    expect(refused.results[0]).toMatchObject({ status: "refused", message: "This registration was cancelled." });
+    const refused = await applyCheckIns(
+      services,
+      actor,
+      event.id,
+      batch([op(childLine, kit.key, minutesAgo(1))]),
+    );
+    expect(refused.results[0]).toMatchObject({
+      status: "refused",
+      message: "This registration was cancelled.",
+    });
   });
 });

@@ -15,20 +15,40 @@ afterAll(() => services.cleanup());
 describe("getDoorList", () => {
   test("lists named guests and fills unnamed seats, active registrations only, by name", async () => {
     const event = await createEvent(services.db);
-    const table = await createTicketType(services.db, event.id, { name: "Table for Two", seatsPerUnit: 2 });
+    const table = await createTicketType(services.db, event.id, {
+      name: "Table for Two",
+      seatsPerUnit: 2,
+    });
     const general = await createTicketType(services.db, event.id, { name: "General" });
-    await createRegistration(services.db, table, { customerName: "Zoe Buyer", specialRequests: "Near the stage" }, [
-      { guestName: "Zoe Buyer", dietaryRestrictions: "Vegan" },
-      { guestName: "Al Plus", accessibilityNeeds: "Wheelchair" },
-    ]);
+    await createRegistration(
+      services.db,
+      table,
+      { customerName: "Zoe Buyer", specialRequests: "Near the stage" },
+      [
+        { guestName: "Zoe Buyer", dietaryRestrictions: "Vegan" },
+        { guestName: "Al Plus", accessibilityNeeds: "Wheelchair" },
+      ],
+    );
     await createRegistration(services.db, general, { customerName: "Bea Solo" });
-    await createRegistration(services.db, general, { customerName: "Cy Couple", quantity: 2 }, [{ guestName: "Cy Couple" }]);
+    await createRegistration(services.db, general, { customerName: "Cy Couple", quantity: 2 }, [
+      { guestName: "Cy Couple" },
+    ]);
     await createRegistration(services.db, general, { customerName: "Gone", status: "cancelled" });
-    await createRegistration(services.db, general, { customerName: "Waiting", status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
-    await createRegistration(services.db, general, { customerName: "Lapsed", status: "pending", holdExpiresAt: new Date(Date.now() - 60_000) });
+    await createRegistration(services.db, general, {
+      customerName: "Waiting",
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + 60_000),
+    });
+    await createRegistration(services.db, general, {
+      customerName: "Lapsed",
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
 
     const list = await getDoorList(services, event.id);
-    expect(list.rows.map((r) => [r.name, r.registeredBy, r.ticketType, r.isPrimaryContact, r.notes])).toEqual([
+    expect(
+      list.rows.map((r) => [r.name, r.registeredBy, r.ticketType, r.isPrimaryContact, r.notes]),
+    ).toEqual([
       ["Al Plus", "Zoe Buyer", "Table for Two", false, null],
       ["Bea Solo", "Bea Solo", "General", true, null],
       ["Cy Couple", "Cy Couple", "General", true, null],
@@ -43,7 +63,11 @@ describe("getDoorList", () => {
     const event = await createEvent(services.db);
     const type = await createTicketType(services.db, event.id);
     await createRegistration(services.db, type, { quantity: 4 }, [
-      { guestName: "C", dietaryRestrictions: "Gluten-free", accessibilityNeeds: "Wheelchair access" },
+      {
+        guestName: "C",
+        dietaryRestrictions: "Gluten-free",
+        accessibilityNeeds: "Wheelchair access",
+      },
       { guestName: "A", dietaryRestrictions: "Vegetarian" },
       { guestName: "B", dietaryRestrictions: " vegetarian " },
       { guestName: "D", accessibilityNeeds: "  " },
@@ -62,11 +86,22 @@ describe("getDoorList", () => {
 
   test(`pages of ${DOOR_LIST_PAGE_SIZE} rows by name; the summary still counts everyone`, async () => {
     const event = await createEvent(services.db);
-    const type = await createTicketType(services.db, event.id, { seatsPerUnit: 5, quantityAvailable: 100 });
+    const type = await createTicketType(services.db, event.id, {
+      seatsPerUnit: 5,
+      quantityAvailable: 100,
+    });
     for (let i = 0; i < 50; i++) {
-      await createRegistration(services.db, type, { customerName: `Buyer ${String(i).padStart(2, "0")}` }, [
-        { guestName: `Buyer ${String(i).padStart(2, "0")}`, dietaryRestrictions: i % 2 ? "Vegan" : null },
-      ]);
+      await createRegistration(
+        services.db,
+        type,
+        { customerName: `Buyer ${String(i).padStart(2, "0")}` },
+        [
+          {
+            guestName: `Buyer ${String(i).padStart(2, "0")}`,
+            dietaryRestrictions: i % 2 ? "Vegan" : null,
+          },
+        ],
+      );
     }
     const first = await getDoorList(services, event.id);
     expect(first.catering.attendees).toBe(250);
@@ -82,14 +117,24 @@ describe("getDoorList", () => {
 
   test("the page and summary are kept until a write to what they read; holds and check-ins are read fresh", async () => {
     const event = await createEvent(services.db);
-    const type = await createTicketType(services.db, event.id, { name: "General", quantityAvailable: 10 });
-    const ana = await createRegistration(services.db, type, { customerName: "Ana" }, [{ guestName: "Ana" }]);
+    const type = await createTicketType(services.db, event.id, {
+      name: "General",
+      quantityAvailable: 10,
+    });
+    const ana = await createRegistration(services.db, type, { customerName: "Ana" }, [
+      { guestName: "Ana" },
+    ]);
     const first = await getDoorList(services, event.id);
     expect(first.rows.map((r) => r.name)).toEqual(["Ana"]);
 
     // A new order and a renamed guest show at once: each write empties what was kept.
-    await createRegistration(services.db, type, { customerName: "Bo" }, [{ guestName: "Bo", dietaryRestrictions: "Vegan" }]);
-    await services.db.update(eventGuests).set({ guestName: "Ana Renamed" }).where(eq(eventGuests.registrationId, ana.id));
+    await createRegistration(services.db, type, { customerName: "Bo" }, [
+      { guestName: "Bo", dietaryRestrictions: "Vegan" },
+    ]);
+    await services.db
+      .update(eventGuests)
+      .set({ guestName: "Ana Renamed" })
+      .where(eq(eventGuests.registrationId, ana.id));
     const second = await getDoorList(services, event.id);
     expect(second.rows.map((r) => r.name)).toEqual(["Ana Renamed", "Bo"]);
     expect(second.catering.dietary).toEqual([{ need: "Vegan", count: 1 }]);
@@ -115,8 +160,14 @@ describe("getDoorList", () => {
     ]);
 
     // A hold counts until it lapses, by the clock alone.
-    await createRegistration(services.db, type, { customerName: "Cal", status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) });
+    await createRegistration(services.db, type, {
+      customerName: "Cal",
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await getDoorList(services, event.id)).pending).toBe(1);
-    expect((await getDoorList(services, event.id, {}, new Date(Date.now() + 120_000))).pending).toBe(0);
+    expect(
+      (await getDoorList(services, event.id, {}, new Date(Date.now() + 120_000))).pending,
+    ).toBe(0);
   });
 });

@@ -84,7 +84,19 @@ type Roster = {
   /** [name, need] by name. */
   accessibility: [string, string][] | null;
   /** [registration id, key, name, registered by, ticket type, primary, dietary, accessibility, notes], by name. */
-  rows: [string, string, string, string, string, boolean, string | null, string | null, string | null][] | null;
+  rows:
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        boolean,
+        string | null,
+        string | null,
+        string | null,
+      ][]
+    | null;
 };
 
 /**
@@ -150,7 +162,12 @@ const rosters = contentMemo<Roster>(64);
 /** What changes at the door and with the clock, read fresh: see getDoorList. */
 type Live = { pending: number; checkedIn: number; times: [string, string, string][] | null };
 
-async function liveFigures(db: Db, eventId: string, pageRegistrations: string[], now: Date): Promise<Live> {
+async function liveFigures(
+  db: Db,
+  eventId: string,
+  pageRegistrations: string[],
+  now: Date,
+): Promise<Live> {
   // The people counted are those of the registrations someone was checked in
   // for: a check-in of a guest since removed, or of a cancelled order, is not one.
   const result = (await db.execute(sql`
@@ -183,14 +200,33 @@ export async function getDoorList(
   const { db } = services;
   const event = await getEventSummary(db, eventId);
   const requested = Math.max(1, Math.floor(options.page ?? 1));
-  const found = await rosters(services.database, `${eventId} ${requested}`, () => rosterPage(db, eventId, requested));
+  const found = await rosters(services.database, `${eventId} ${requested}`, () =>
+    rosterPage(db, eventId, requested),
+  );
   const rows = found.rows ?? [];
-  const live = await liveFigures(db, eventId, [...new Set(rows.map(([registrationId]) => registrationId))], now);
-  const times = new Map((live.times ?? []).map(([registrationId, key, at]) => [`${registrationId} ${key}`, at]));
+  const live = await liveFigures(
+    db,
+    eventId,
+    [...new Set(rows.map(([registrationId]) => registrationId))],
+    now,
+  );
+  const times = new Map(
+    (live.times ?? []).map(([registrationId, key, at]) => [`${registrationId} ${key}`, at]),
+  );
   return {
     event,
     rows: rows.map(
-      ([registrationId, key, name, registeredBy, ticketType, isPrimaryContact, dietary, accessibility, notes]): DoorListRow => ({
+      ([
+        registrationId,
+        key,
+        name,
+        registeredBy,
+        ticketType,
+        isPrimaryContact,
+        dietary,
+        accessibility,
+        notes,
+      ]): DoorListRow => ({
         key,
         name,
         registeredBy,
@@ -235,7 +271,13 @@ export async function listDoorEvents(db: Db, now = new Date()) {
     WHERE e.starts_at >= ${since}
     GROUP BY e.id
     ORDER BY e.starts_at, e.title
-    LIMIT 50`)) as unknown as Rows<{ id: string; title: string; starts_at: string | Date; location: string; seats: number }>;
+    LIMIT 50`)) as unknown as Rows<{
+    id: string;
+    title: string;
+    starts_at: string | Date;
+    location: string;
+    seats: number;
+  }>;
   return result.rows.map((r) => ({
     id: r.id,
     title: r.title,

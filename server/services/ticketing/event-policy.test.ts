@@ -46,18 +46,36 @@ describe("the event's self-service and waitlist policy", () => {
       waitlistOfferHours: "4",
     };
     const after = await updateEvent(services, adminUser, row.id, form(values));
-    expect(after).toMatchObject({ selfCancelHours: 72, selfCancelRefund: true, guestEditHours: 6, waitlistEnabled: true, waitlistOfferHours: 4 });
+    expect(after).toMatchObject({
+      selfCancelHours: 72,
+      selfCancelRefund: true,
+      guestEditHours: 6,
+      waitlistEnabled: true,
+      waitlistOfferHours: 4,
+    });
     const listed = (await listAdminEvents(services.db)).find((e) => e.id === row.id)!;
     expect(eventPolicyValues(listed)).toEqual(values);
     // Cancelling off clears its refund.
-    const off = await updateEvent(services, adminUser, row.id, form({ ...values, selfCancel: false }));
+    const off = await updateEvent(
+      services,
+      adminUser,
+      row.id,
+      form({ ...values, selfCancel: false }),
+    );
     expect(off).toMatchObject({ selfCancelHours: null, selfCancelRefund: false });
   });
 
   test("hours out of range are refused at their field", () => {
-    const result = eventFormSchema.safeParse({ ...form(), selfCancelHours: "-1", waitlistOfferHours: "500", guestEditHours: "x" });
+    const result = eventFormSchema.safeParse({
+      ...form(),
+      selfCancelHours: "-1",
+      waitlistOfferHours: "500",
+      guestEditHours: "x",
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join("."));
-    expect(paths).toEqual(expect.arrayContaining(["selfCancelHours", "waitlistOfferHours", "guestEditHours"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["selfCancelHours", "waitlistOfferHours", "guestEditHours"]),
+    );
   });
 });

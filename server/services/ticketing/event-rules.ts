@@ -7,7 +7,10 @@ import { eventRegistrations } from "../../db/schema";
 import { holdsSeats } from "./seats";
 
 /** A late payment's refund flag that nobody has resolved yet. */
-const openRefund = and(eq(eventRegistrations.needsRefund, true), isNull(eventRegistrations.refundResolvedAt));
+const openRefund = and(
+  eq(eventRegistrations.needsRefund, true),
+  isNull(eventRegistrations.refundResolvedAt),
+);
 
 /**
  * Registrations that still hold seats or money: active ones, unexpired holds,
@@ -19,9 +22,15 @@ export function isLiveRegistration(now: Date) {
 }
 
 /** How many live registrations (isLiveRegistration) an event, or one of its ticket types, has. */
-export async function countLiveRegistrations(tx: Tx, of: { eventId: string } | { ticketTypeId: string }, now: Date) {
+export async function countLiveRegistrations(
+  tx: Tx,
+  of: { eventId: string } | { ticketTypeId: string },
+  now: Date,
+) {
   const owner =
-    "eventId" in of ? eq(eventRegistrations.eventId, of.eventId) : eq(eventRegistrations.ticketTypeId, of.ticketTypeId);
+    "eventId" in of
+      ? eq(eventRegistrations.eventId, of.eventId)
+      : eq(eventRegistrations.ticketTypeId, of.ticketTypeId);
   const [live] = await tx
     .select({ n: count() })
     .from(eventRegistrations)

@@ -2,7 +2,13 @@
 // admin events calls). Every change is one transaction with its audit record.
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { eventPhotos, eventRegistrations, events, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
+import {
+  eventPhotos,
+  eventRegistrations,
+  events,
+  eventTicketTypes,
+  ticketTypePhotos,
+} from "../../db/schema";
 import { conflict } from "../../errors";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
@@ -11,7 +17,11 @@ import { recordAudit, type Actor } from "../back-office/audit";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
 import { countSeats, lockEvent } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import { getEventSummary, getRegistrationStats, listEventRegistrations } from "./registrations-admin";
+import {
+  getEventSummary,
+  getRegistrationStats,
+  listEventRegistrations,
+} from "./registrations-admin";
 import { eventCardColumns } from "./events";
 import type { PhotoServices } from "../media/photo-files";
 import { listTicketTypes } from "./ticket-types-admin";
@@ -40,8 +50,14 @@ export async function listAdminEvents(db: Db, now = new Date()) {
   const sales = db
     .select({
       eventId: eventRegistrations.eventId,
-      seats: sql<number>`sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as("seats"),
-      revenue: sql<number>`sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents})`.as("revenue"),
+      seats:
+        sql<number>`sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as(
+          "seats",
+        ),
+      revenue:
+        sql<number>`sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents})`.as(
+          "revenue",
+        ),
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
@@ -55,7 +71,10 @@ export async function listAdminEvents(db: Db, now = new Date()) {
       eventId: eventTicketTypes.eventId,
       total: count().as("total"),
       active: sql<number>`count(*) filter (where ${eventTicketTypes.isActive})`.as("active"),
-      stock: sql<number>`sum(greatest(${eventTicketTypes.quantityAvailable}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as("stock"),
+      stock:
+        sql<number>`sum(greatest(${eventTicketTypes.quantityAvailable}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as(
+          "stock",
+        ),
     })
     .from(eventTicketTypes)
     .groupBy(eventTicketTypes.eventId)
@@ -106,7 +125,9 @@ export function eventColumns(input: EventInput) {
     hasTickets: input.hasTickets,
     maxCapacity: input.hasTickets ? input.maxCapacity : 0,
     ticketSalesStartAt:
-      input.hasTickets && input.ticketSalesStartAt ? zonedInputToDate(input.ticketSalesStartAt) : null,
+      input.hasTickets && input.ticketSalesStartAt
+        ? zonedInputToDate(input.ticketSalesStartAt)
+        : null,
     // SPEC §3: status is written as 'active' on every save.
     status: "active",
     // Decision 017: self-service and waitlist policy.
@@ -117,7 +138,13 @@ export function eventColumns(input: EventInput) {
 export async function createEvent(db: Db, actor: Actor, input: EventInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(events).values(eventColumns(input)).returning();
-    await recordAudit(tx, { actor, action: "create", entity: "events", entityId: row!.id, after: row });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: "events",
+      entityId: row!.id,
+      after: row,
+    });
     return row!;
   });
 }
@@ -136,13 +163,17 @@ export async function updateEvent(
       const live = await countLiveRegistrations(tx, { eventId: id }, now);
       if (live > 0) {
         // Without ticketing the Manage button (and so the guest list) disappears.
-        throw conflict(`This event has ${plural(live, "registration")}. Cancel them before turning off ticketing.`);
+        throw conflict(
+          `This event has ${plural(live, "registration")}. Cancel them before turning off ticketing.`,
+        );
       }
     }
     if (values.hasTickets && values.maxCapacity > 0) {
       const taken = (await countSeats(tx, [id], now)).seatsOf(id);
       if (values.maxCapacity < taken) {
-        throw conflict(`Maximum capacity can't be lower than the ${plural(taken, "seat")} already taken.`);
+        throw conflict(
+          `Maximum capacity can't be lower than the ${plural(taken, "seat")} already taken.`,
+        );
       }
     }
     const [after] = await tx
@@ -150,11 +181,19 @@ export async function updateEvent(
       .set({ ...values, updatedAt: now })
       .where(eq(events.id, id))
       .returning();
-    await recordAudit(tx, { actor, action: "update", entity: "events", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "events",
+      entityId: id,
+      before,
+      after,
+    });
     return { before, after: after! };
   });
   // Decision 005: a replaced image goes once the change is saved (failures only logged).
-  if (before.imageUrl !== after.imageUrl) await removeStoredImages(services, { urls: [before.imageUrl] });
+  if (before.imageUrl !== after.imageUrl)
+    await removeStoredImages(services, { urls: [before.imageUrl] });
   return after;
 }
 
@@ -164,7 +203,12 @@ export async function updateEvent(
  * guests cascade), then ticket types and photos cascade from the event.
  * Returns the storage paths of the photos whose rows went with it.
  */
-export async function deleteEvent(services: PhotoServices, actor: Actor, id: string, now = new Date()) {
+export async function deleteEvent(
+  services: PhotoServices,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+) {
   const { photoPaths, imageUrl } = await services.db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
     const live = await countLiveRegistrations(tx, { eventId: id }, now);
@@ -173,9 +217,15 @@ export async function deleteEvent(services: PhotoServices, actor: Actor, id: str
         `"${before.title}" has ${plural(live, "active registration")}. Cancel ${live === 1 ? "it" : "them"} in Manage first, then delete the event.`,
       );
     }
-    const typeIds = tx.select({ id: eventTicketTypes.id }).from(eventTicketTypes).where(eq(eventTicketTypes.eventId, id));
+    const typeIds = tx
+      .select({ id: eventTicketTypes.id })
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.eventId, id));
     const paths = [
-      ...(await tx.select({ path: eventPhotos.storagePath }).from(eventPhotos).where(eq(eventPhotos.eventId, id))),
+      ...(await tx
+        .select({ path: eventPhotos.storagePath })
+        .from(eventPhotos)
+        .where(eq(eventPhotos.eventId, id))),
       ...(await tx
         .select({ path: ticketTypePhotos.storagePath })
         .from(ticketTypePhotos)

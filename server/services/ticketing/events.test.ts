@@ -17,7 +17,10 @@ let services: TestServices;
 let db: DbOrTx;
 const now = new Date("2026-05-01T12:00:00Z");
 /** A customer whose name and e-mail must never reach a public page. */
-const secretCustomer = { customerName: "Secret Customer", customerEmail: "secret.customer@example.org" };
+const secretCustomer = {
+  customerName: "Secret Customer",
+  customerEmail: "secret.customer@example.org",
+};
 /** Statements sent to the database so far. */
 let statements = 0;
 
@@ -50,13 +53,25 @@ describe("events list", () => {
   });
 
   test("counts seats of active registrations and unexpired holds, times seats per unit, against max capacity", async () => {
-    const event = await createEvent(db, { startsAt: daysFrom(now, 3), hasTickets: true, maxCapacity: 20 });
+    const event = await createEvent(db, {
+      startsAt: daysFrom(now, 3),
+      hasTickets: true,
+      maxCapacity: 20,
+    });
     const single = await createTicketType(db, event.id, { seatsPerUnit: 1, quantityAvailable: 50 });
     const table = await createTicketType(db, event.id, { seatsPerUnit: 2, quantityAvailable: 50 });
     await createRegistration(db, single, { quantity: 3 });
     await createRegistration(db, table, { quantity: 2 }); // 4 seats
-    await createRegistration(db, single, { quantity: 5, status: "pending", holdExpiresAt: daysFrom(now, 1) });
-    await createRegistration(db, single, { quantity: 7, status: "pending", holdExpiresAt: daysFrom(now, -1) });
+    await createRegistration(db, single, {
+      quantity: 5,
+      status: "pending",
+      holdExpiresAt: daysFrom(now, 1),
+    });
+    await createRegistration(db, single, {
+      quantity: 7,
+      status: "pending",
+      holdExpiresAt: daysFrom(now, -1),
+    });
     await createRegistration(db, single, { quantity: 9, status: "cancelled" });
     await createRegistration(db, single, { quantity: 9, status: "expired" });
     const [card] = (await listEvents(db, { now })).upcoming;
@@ -71,14 +86,27 @@ describe("events list", () => {
   });
 
   test("without max capacity the capacity is the ticket stock; thresholds give the list badges", async () => {
-    const event = await createEvent(db, { startsAt: daysFrom(now, 3), hasTickets: true, maxCapacity: 0 });
+    const event = await createEvent(db, {
+      startsAt: daysFrom(now, 3),
+      hasTickets: true,
+      maxCapacity: 0,
+    });
     const type = await createTicketType(db, event.id, { seatsPerUnit: 2, quantityAvailable: 5 }); // 10 seats
     await createRegistration(db, type, { quantity: 4 }); // 8 seats = 80 %
     let [card] = (await listEvents(db, { now })).upcoming;
-    expect(card).toMatchObject({ capacity: 10, seatsTaken: 8, capacityLabel: "Limited Availability" });
+    expect(card).toMatchObject({
+      capacity: 10,
+      seatsTaken: 8,
+      capacityLabel: "Limited Availability",
+    });
     await createRegistration(db, type, { quantity: 1 }); // 10 seats = 100 %
     [card] = (await listEvents(db, { now })).upcoming;
-    expect(card).toMatchObject({ ticketState: "sold-out", capacityLabel: "Sold Out", seatsRemaining: 0, percent: 100 });
+    expect(card).toMatchObject({
+      ticketState: "sold-out",
+      capacityLabel: "Sold Out",
+      seatsRemaining: 0,
+      percent: 100,
+    });
   });
 
   test("an event whose sales start later, or with no active ticket type, is coming soon", async () => {
@@ -89,7 +117,11 @@ describe("events list", () => {
       ticketSalesStartAt: daysFrom(now, 7),
     });
     await createTicketType(db, later.id);
-    const inactive = await createEvent(db, { title: "Inactive", startsAt: daysFrom(now, 31), hasTickets: true });
+    const inactive = await createEvent(db, {
+      title: "Inactive",
+      startsAt: daysFrom(now, 31),
+      hasTickets: true,
+    });
     await createTicketType(db, inactive.id, { isActive: false });
     const { upcoming } = await listEvents(db, { now });
     expect(upcoming.map((c) => [c.title, c.ticketState])).toEqual([
@@ -100,7 +132,11 @@ describe("events list", () => {
   });
 
   test("a failing count lookup shows the events with zero counts and logs it", async () => {
-    const event = await createEvent(db, { startsAt: daysFrom(now, 3), hasTickets: true, maxCapacity: 10 });
+    const event = await createEvent(db, {
+      startsAt: daysFrom(now, 3),
+      hasTickets: true,
+      maxCapacity: 10,
+    });
     const type = await createTicketType(db, event.id);
     await createRegistration(db, type, { quantity: 4 });
     const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -116,7 +152,10 @@ describe("events list", () => {
     });
     const [card] = (await listEvents(failing, { now, log })).upcoming;
     expect(card).toMatchObject({ seatsTaken: 0, capacity: 10, ticketState: "available" });
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("counts failed"), expect.anything());
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining("counts failed"),
+      expect.anything(),
+    );
   });
 
   test("the counts for many events take a fixed number of queries", async () => {
@@ -143,7 +182,8 @@ describe("events list", () => {
 
 describe("home page events", () => {
   test("at most the requested number of upcoming events, soonest first", async () => {
-    for (const days of [9, -1, 4, 6, 2]) await createEvent(db, { title: `In ${days}`, startsAt: daysFrom(now, days) });
+    for (const days of [9, -1, 4, 6, 2])
+      await createEvent(db, { title: `In ${days}`, startsAt: daysFrom(now, days) });
     const rows = await listUpcomingEvents(db, { now, limit: 3 });
     expect(rows.map((r) => r.title)).toEqual(["In 2", "In 4", "In 6"]);
   });
@@ -159,9 +199,18 @@ describe("event detail", () => {
   });
 
   test("carries active ticket types in display order with their photos, and the gallery in order", async () => {
-    const event = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: true, maxCapacity: 10 });
+    const event = await createEvent(db, {
+      startsAt: daysFrom(now, 5),
+      hasTickets: true,
+      maxCapacity: 10,
+    });
     const second = await createTicketType(db, event.id, { name: "Second", displayOrder: 2 });
-    const first = await createTicketType(db, event.id, { name: "First", displayOrder: 1, seatsPerUnit: 2, quantityAvailable: 4 });
+    const first = await createTicketType(db, event.id, {
+      name: "First",
+      displayOrder: 1,
+      seatsPerUnit: 2,
+      quantityAvailable: 4,
+    });
     await createTicketType(db, event.id, { name: "Hidden", displayOrder: 0, isActive: false });
     await createTicketPhoto(db, first.id, 1);
     await createTicketPhoto(db, first.id, 0);
@@ -172,7 +221,10 @@ describe("event detail", () => {
 
     const detail = (await getEventDetail(db, event.id, { now }))!;
     expect(detail.ticketTypes.map((t) => t.name)).toEqual(["First", "Second"]);
-    expect(detail.ticketTypes[0]!.photos.map((p) => p.imageUrl)).toEqual(["/uploads/t0.webp", "/uploads/t1.webp"]);
+    expect(detail.ticketTypes[0]!.photos.map((p) => p.imageUrl)).toEqual([
+      "/uploads/t0.webp",
+      "/uploads/t1.webp",
+    ]);
     expect(detail.ticketTypes[0]!.unitsRemaining).toBe(1);
     expect(detail.ticketTypes[1]!.photos).toEqual([]);
     expect(detail.gallery.map((p) => p.imageUrl)).toEqual(["/uploads/g1.webp", "/uploads/g2.webp"]);
@@ -188,7 +240,11 @@ describe("event detail", () => {
   });
 
   test("status labels follow the detail thresholds and remaining never drops below 0", async () => {
-    const event = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: true, maxCapacity: 10 });
+    const event = await createEvent(db, {
+      startsAt: daysFrom(now, 5),
+      hasTickets: true,
+      maxCapacity: 10,
+    });
     const type = await createTicketType(db, event.id, { quantityAvailable: 20 });
     await createRegistration(db, type, { quantity: 7 });
     expect((await getEventDetail(db, event.id, { now }))!.statusLabel).toBe("Filling Up");
@@ -196,14 +252,23 @@ describe("event detail", () => {
     expect((await getEventDetail(db, event.id, { now }))!.statusLabel).toBe("Nearly Full");
     await createRegistration(db, type, { quantity: 3 });
     const full = (await getEventDetail(db, event.id, { now }))!;
-    expect(full).toMatchObject({ statusLabel: "Nearly Full", seatsRemaining: 0, percent: 100, actionState: "sold-out" });
+    expect(full).toMatchObject({
+      statusLabel: "Nearly Full",
+      seatsRemaining: 0,
+      percent: 100,
+      actionState: "sold-out",
+    });
   });
 
   test("action states: completed, no registration, coming soon", async () => {
     const past = await createEvent(db, { startsAt: daysFrom(now, -5), hasTickets: true });
     await createTicketType(db, past.id);
     const free = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: false });
-    const soon = await createEvent(db, { startsAt: daysFrom(now, 5), hasTickets: true, ticketSalesStartAt: daysFrom(now, 1) });
+    const soon = await createEvent(db, {
+      startsAt: daysFrom(now, 5),
+      hasTickets: true,
+      ticketSalesStartAt: daysFrom(now, 1),
+    });
     await createTicketType(db, soon.id);
     expect((await getEventDetail(db, past.id, { now }))!.actionState).toBe("completed");
     expect((await getEventDetail(db, free.id, { now }))!.actionState).toBe("no-registration");

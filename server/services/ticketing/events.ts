@@ -50,12 +50,21 @@ const typeStockColumns = {
   isHidden: eventTicketTypes.isHidden,
 };
 
-type TypeStock = { id: string; quantityAvailable: number; seatsPerUnit: number; isActive: boolean; isHidden: boolean };
+type TypeStock = {
+  id: string;
+  quantityAvailable: number;
+  seatsPerUnit: number;
+  isActive: boolean;
+  isHidden: boolean;
+};
 
 /** Decision 018: a hidden ticket type is sold only with a code that unlocks it, so it is never shown publicly. */
 const onPublicSale = (t: { isActive: boolean; isHidden: boolean }) => t.isActive && !t.isHidden;
 
-export type EventCard = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"> & {
+export type EventCard = Pick<
+  EventRow,
+  "id" | "title" | "description" | "startsAt" | "location" | "imageUrl" | "hasTickets"
+> & {
   salesStartAt: Date | null;
   ticketState: CardTicketState;
   capacity: number;
@@ -125,14 +134,19 @@ export async function listEvents(db: DbOrTx, options: { now?: Date; log?: Logger
     options.log?.error("event registration counts failed; showing zero counts", errorFields(error));
     return NO_SEATS_TAKEN;
   });
-  const cards = [...byEvent.values()].map(({ row, types }) => toCard(row, types, counts.seatsOf(row.id), now));
+  const cards = [...byEvent.values()].map(({ row, types }) =>
+    toCard(row, types, counts.seatsOf(row.id), now),
+  );
   return {
     upcoming: cards.filter((c) => isUpcoming(c.startsAt, now)),
     past: cards.filter((c) => !isUpcoming(c.startsAt, now)),
   };
 }
 
-export type UpcomingEventSummary = Pick<EventRow, "id" | "title" | "description" | "startsAt" | "location" | "imageUrl">;
+export type UpcomingEventSummary = Pick<
+  EventRow,
+  "id" | "title" | "description" | "startsAt" | "location" | "imageUrl"
+>;
 
 const upcomingEventsQuery = preparedQuery((db) =>
   db
@@ -152,13 +166,19 @@ const upcomingEventsQuery = preparedQuery((db) =>
 );
 
 /** SPEC §2 Home: up to `limit` upcoming events, soonest first (one query). */
-export function listUpcomingEvents(db: DbOrTx, options: { now?: Date; limit: number }): Promise<UpcomingEventSummary[]> {
+export function listUpcomingEvents(
+  db: DbOrTx,
+  options: { now?: Date; limit: number },
+): Promise<UpcomingEventSummary[]> {
   return upcomingEventsQuery(db, { now: options.now ?? new Date(), limit: options.limit });
 }
 
 /** Events for the sitemap: ids and when each last changed. */
 export function listEventUrls(db: DbOrTx) {
-  return db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.startsAt));
+  return db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .orderBy(asc(events.startsAt));
 }
 
 const ticketPhotosQuery = preparedQuery((db) =>

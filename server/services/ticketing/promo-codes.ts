@@ -36,7 +36,10 @@ export async function codeUses(db: DbOrTx, promoCodeIds: readonly string[], now:
   const rows = await db
     .select({
       promoCodeId: eventRegistrations.promoCodeId,
-      orders: sql<number>`count(distinct coalesce(${eventRegistrations.orderId}, ${eventRegistrations.id}))`.mapWith(Number),
+      orders:
+        sql<number>`count(distinct coalesce(${eventRegistrations.orderId}, ${eventRegistrations.id}))`.mapWith(
+          Number,
+        ),
     })
     .from(eventRegistrations)
     .where(and(inArray(eventRegistrations.promoCodeId, [...promoCodeIds]), holdsSeats(now)))
@@ -45,7 +48,9 @@ export async function codeUses(db: DbOrTx, promoCodeIds: readonly string[], now:
   return uses;
 }
 
-export const discountOf = (code: Pick<PromoCodeRow, "discountType" | "discountValue">): Discount => ({
+export const discountOf = (
+  code: Pick<PromoCodeRow, "discountType" | "discountValue">,
+): Discount => ({
   type: code.discountType,
   value: code.discountValue,
 });
@@ -66,7 +71,12 @@ export async function usableCode(
   const query = db
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, eventId), sql`lower(${promoCodes.code}) = ${normalizeCode(typed)}`));
+    .where(
+      and(
+        eq(promoCodes.eventId, eventId),
+        sql`lower(${promoCodes.code}) = ${normalizeCode(typed)}`,
+      ),
+    );
   const [code] = options.lock ? await query.for("update") : await query;
   if (!code) {
     const [elsewhere] = await db
@@ -78,9 +88,12 @@ export async function usableCode(
   }
   if (!code.isActive) throw codeError(CODE_MESSAGES.inactive);
   if (code.startsAt && code.startsAt > now) {
-    throw codeError(`This code can be used from ${formatDate(code.startsAt)} at ${formatTime(code.startsAt)}.`);
+    throw codeError(
+      `This code can be used from ${formatDate(code.startsAt)} at ${formatTime(code.startsAt)}.`,
+    );
   }
-  if (code.endsAt && code.endsAt <= now) throw codeError(`This code expired on ${formatDate(code.endsAt)}.`);
+  if (code.endsAt && code.endsAt <= now)
+    throw codeError(`This code expired on ${formatDate(code.endsAt)}.`);
   if (!options.usesLater) await assertUseLeft(db, code, now);
   return code;
 }
@@ -98,11 +111,26 @@ export type CheckedPromoCode = {
   label: string;
   discount: Discount;
   appliesToTicketTypeIds: string[];
-  unlocked: { id: string; name: string; description: string | null; priceCents: number; seatsPerUnit: number; remaining: number }[];
+  unlocked: {
+    id: string;
+    name: string;
+    description: string | null;
+    priceCents: number;
+    seatsPerUnit: number;
+    remaining: number;
+  }[];
 };
 
-export async function checkPromoCode(db: DbOrTx, eventId: string, typed: string, now = new Date()): Promise<CheckedPromoCode> {
-  const [event] = await db.select({ id: events.id, maxCapacity: events.maxCapacity }).from(events).where(eq(events.id, eventId));
+export async function checkPromoCode(
+  db: DbOrTx,
+  eventId: string,
+  typed: string,
+  now = new Date(),
+): Promise<CheckedPromoCode> {
+  const [event] = await db
+    .select({ id: events.id, maxCapacity: events.maxCapacity })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) throw notFound("Event not found");
   const code = await usableCode(db, eventId, typed, now);
   const unlocked =

@@ -12,13 +12,22 @@ import { openOffer, unexpiredHold } from "./seats";
 
 export async function nextPublicChange(db: DbOrTx, now: Date): Promise<Date> {
   const [[starts], [sales], [holds], [offers]] = await Promise.all([
-    db.select({ at: min(events.startsAt) }).from(events).where(gt(events.startsAt, now)),
-    db.select({ at: min(events.ticketSalesStartAt) }).from(events).where(gt(events.ticketSalesStartAt, now)),
+    db
+      .select({ at: min(events.startsAt) })
+      .from(events)
+      .where(gt(events.startsAt, now)),
+    db
+      .select({ at: min(events.ticketSalesStartAt) })
+      .from(events)
+      .where(gt(events.ticketSalesStartAt, now)),
     db
       .select({ at: min(eventRegistrations.holdExpiresAt) })
       .from(eventRegistrations)
       .where(unexpiredHold(now)),
-    db.select({ at: min(waitlistEntries.offerExpiresAt) }).from(waitlistEntries).where(openOffer(now)),
+    db
+      .select({ at: min(waitlistEntries.offerExpiresAt) })
+      .from(waitlistEntries)
+      .where(openOffer(now)),
   ]);
   const moments = [starts?.at, sales?.at, holds?.at, offers?.at, nextMidnight(now.getTime())]
     .filter((at): at is Date => at instanceof Date || typeof at === "string")

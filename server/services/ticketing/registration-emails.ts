@@ -8,7 +8,11 @@ import { eventCalendar } from "../../mail/ics";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents, formatPrice } from "../../../shared/domain/money";
-import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../settings/email-templates";
+import {
+  renderEmailTemplate,
+  siteSettingsIn,
+  type MailServices,
+} from "../settings/email-templates";
 import { managePath } from "./self-service-links";
 
 type ConfirmationInput = {
@@ -54,12 +58,22 @@ export async function registrationConfirmationEmail(
     ...(input.lines && (input.lines.length > 1 || input.discount)
       ? [
           "Tickets:",
-          ...input.lines.map((l) => `  ${l.quantity} × ${l.name} (${formatPrice(l.priceCents)}): ${formatCents(l.totalCents)}`),
-          ...(input.discount ? [`Code ${input.discount.code}: −${formatCents(input.discount.cents)}`] : []),
+          ...input.lines.map(
+            (l) =>
+              `  ${l.quantity} × ${l.name} (${formatPrice(l.priceCents)}): ${formatCents(l.totalCents)}`,
+          ),
+          ...(input.discount
+            ? [`Code ${input.discount.code}: −${formatCents(input.discount.cents)}`]
+            : []),
         ]
-      : [`Ticket type: ${ticketType.name} (${formatPrice(ticketType.priceCents)})`, `Quantity: ${input.quantity}`]),
+      : [
+          `Ticket type: ${ticketType.name} (${formatPrice(ticketType.priceCents)})`,
+          `Quantity: ${input.quantity}`,
+        ]),
     `Total: ${formatCents(input.totalCents)}`,
-    ...(input.guests.length > 0 ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)] : []),
+    ...(input.guests.length > 0
+      ? ["Guests:", ...input.guests.map((g, i) => `  ${i + 1}. ${g}`)]
+      : []),
     ...(input.receiptText ? ["", "Your receipt:", "", input.receiptText] : []),
   ];
   const eventUrl = input.publicUrl ? `${input.publicUrl}/events/${event.id}` : undefined;
@@ -85,7 +99,12 @@ export async function registrationConfirmationEmail(
     to: input.customerEmail,
     ...mail,
     attachments: [
-      { filename: "check-in.png", contentType: "image/png", content: input.checkIn.qrPngBase64, encoding: "base64" },
+      {
+        filename: "check-in.png",
+        contentType: "image/png",
+        content: input.checkIn.qrPngBase64,
+        encoding: "base64",
+      },
       {
         filename: "event.ics",
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
@@ -113,7 +132,11 @@ export async function latePaymentEmail(
   const mail = await renderEmailTemplate(
     tx,
     "late-payment-refund",
-    { name: input.customerName, event_title: input.eventTitle, amount: formatCents(input.totalCents) },
+    {
+      name: input.customerName,
+      event_title: input.eventTitle,
+      amount: formatCents(input.totalCents),
+    },
     settings,
   );
   return { to: input.customerEmail, ...mail };

@@ -20,9 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-async function paidRegistration(options: { maxCapacity?: number; email?: string; now?: Date } = {}) {
+async function paidRegistration(
+  options: { maxCapacity?: number; email?: string; now?: Date } = {},
+) {
   const event = await createEvent(services.db, { maxCapacity: options.maxCapacity ?? 0 });
-  const type = await createTicketType(services.db, event.id, { priceCents: 4000, quantityAvailable: 10 });
+  const type = await createTicketType(services.db, event.id, {
+    priceCents: 4000,
+    quantityAvailable: 10,
+  });
   const email = options.email ?? `buyer-${crypto.randomUUID().slice(0, 6)}@example.org`;
   const created = await createRegistration(
     services,
@@ -56,17 +61,26 @@ describe("paid registration fulfilment", () => {
     if (again) await dispatchPaymentEvent(services, again.event);
 
     const row = await registration(created.registrationId);
-    expect(row).toMatchObject({ status: "active", holdExpiresAt: null, checkoutSessionId: sessionId });
+    expect(row).toMatchObject({
+      status: "active",
+      holdExpiresAt: null,
+      checkoutSessionId: sessionId,
+    });
     // Decision 016: the payment a refund will refund.
     expect(row.paymentIntentId).toBe(paid!.event.paymentIntentId);
     expect(row.paymentIntentId).toMatch(/^pi_demo_/);
-    const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    const [typeRow] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.id, type.id));
     expect(typeRow?.quantitySold).toBe(1);
     const mails = await services.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails).toHaveLength(1);
     const names = mails[0]!.attachments!.map((a) => a.filename);
     expect(names).toEqual(["check-in.png", "event.ics"]);
-    expect(Buffer.from(mails[0]!.attachments![0]!.content, "base64").subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(mails[0]!.attachments![0]!.content, "base64").subarray(1, 4).toString(),
+    ).toBe("PNG");
   });
 
   test("cancelling the checkout releases the held seats", async () => {
@@ -81,21 +95,38 @@ describe("paid registration fulfilment", () => {
     const past = new Date(Date.now() - 31 * 60_000);
     const { created, sessionId } = await paidRegistration({ now: past });
     const paid = await demo.pay(sessionId);
-    const event: PaymentEvent = { ...paid!.event, id: `evt_late_${crypto.randomUUID()}`, type: "checkout.session.completed" };
+    const event: PaymentEvent = {
+      ...paid!.event,
+      id: `evt_late_${crypto.randomUUID()}`,
+      type: "checkout.session.completed",
+    };
     await dispatchPaymentEvent(services, event);
     expect((await registration(created.registrationId)).status).toBe("active");
   });
 
   test("a late payment with no seats left is kept, flagged for refund, and the buyer told", async () => {
     const past = new Date(Date.now() - 31 * 60_000);
-    const { created, event, type, sessionId, email } = await paidRegistration({ maxCapacity: 1, now: past });
+    const { created, event, type, sessionId, email } = await paidRegistration({
+      maxCapacity: 1,
+      now: past,
+    });
     // Someone else took the last seat after the hold lapsed.
     await createRegistration(
       services,
-      registrationRequestSchema.parse({ eventId: event.id, ticketTypeId: type.id, quantity: 1, customerName: "Other", customerEmail: "other@example.org" }),
+      registrationRequestSchema.parse({
+        eventId: event.id,
+        ticketTypeId: type.id,
+        quantity: 1,
+        customerName: "Other",
+        customerEmail: "other@example.org",
+      }),
     );
     const paid = await demo.pay(sessionId);
-    const lateEvent: PaymentEvent = { ...paid!.event, id: `evt_late_${crypto.randomUUID()}`, type: "checkout.session.completed" };
+    const lateEvent: PaymentEvent = {
+      ...paid!.event,
+      id: `evt_late_${crypto.randomUUID()}`,
+      type: "checkout.session.completed",
+    };
     await dispatchPaymentEvent(services, lateEvent);
     const row = await registration(created.registrationId);
     expect(row.status).not.toBe("active");
@@ -110,13 +141,22 @@ describe("webhook redelivery and reordering", () => {
   test("the same completion 5 times at once, then a late 'expired', fulfil once and keep it active", async () => {
     const { created, type, sessionId, email } = await paidRegistration();
     const paid = await demo.pay(sessionId);
-    const results = await Promise.all(Array.from({ length: 5 }, () => dispatchPaymentEvent(services, paid!.event)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => dispatchPaymentEvent(services, paid!.event)),
+    );
     expect(results.filter((r) => r === "processed")).toHaveLength(1);
     expect(results.filter((r) => r === "duplicate")).toHaveLength(4);
-    const expired: PaymentEvent = { ...paid!.event, id: `evt_expired_${crypto.randomUUID()}`, type: "checkout.session.expired" };
+    const expired: PaymentEvent = {
+      ...paid!.event,
+      id: `evt_expired_${crypto.randomUUID()}`,
+      type: "checkout.session.expired",
+    };
     await dispatchPaymentEvent(services, expired);
     expect((await registration(created.registrationId)).status).toBe("active");
-    const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    const [typeRow] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.id, type.id));
     expect(typeRow?.quantitySold).toBe(1);
     expect(await services.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
   });
@@ -124,9 +164,18 @@ describe("webhook redelivery and reordering", () => {
 
 describe("check-in reference", () => {
   test("verifies only references this site signed", () => {
-    const reference = registrationReference(services.secret, "3f0e4c1a-0000-4000-8000-000000000001");
-    expect(verifyRegistrationReference(services.secret, reference)).toBe("3f0e4c1a-0000-4000-8000-000000000001");
-    expect(verifyRegistrationReference(services.secret, reference.replace("0001", "0002"))).toBeNull();
-    expect(verifyRegistrationReference("another-secret-of-enough-length-0000", reference)).toBeNull();
+    const reference = registrationReference(
+      services.secret,
+      "3f0e4c1a-0000-4000-8000-000000000001",
+    );
+    expect(verifyRegistrationReference(services.secret, reference)).toBe(
+      "3f0e4c1a-0000-4000-8000-000000000001",
+    );
+    expect(
+      verifyRegistrationReference(services.secret, reference.replace("0001", "0002")),
+    ).toBeNull();
+    expect(
+      verifyRegistrationReference("another-secret-of-enough-length-0000", reference),
+    ).toBeNull();
   });
 });

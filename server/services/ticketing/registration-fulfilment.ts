@@ -39,20 +39,33 @@ async function lockedRegistration({ tx, event, services }: FulfilmentContext) {
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, id));
   if (!found) {
-    services.log.warn("payment event for an unknown registration", { eventId: event.id, registrationId: id });
+    services.log.warn("payment event for an unknown registration", {
+      eventId: event.id,
+      registrationId: id,
+    });
     return null;
   }
   const lockedEvent = await lockEvent(tx, found.eventId);
-  const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id))
+    .for("update");
   if (row?.checkoutSessionId && event.sessionId && row.checkoutSessionId !== event.sessionId) {
-    services.log.warn("payment event session does not match the registration", { eventId: event.id, registrationId: id });
+    services.log.warn("payment event session does not match the registration", {
+      eventId: event.id,
+      registrationId: id,
+    });
     return null;
   }
   return row ? { registration: row, event: lockedEvent } : null;
 }
 
 /** Every row of the order the locked registration starts (decision 018), first row first, rows locked. */
-async function orderRows(context: FulfilmentContext, first: typeof eventRegistrations.$inferSelect) {
+async function orderRows(
+  context: FulfilmentContext,
+  first: typeof eventRegistrations.$inferSelect,
+) {
   const rows = await context.tx
     .select()
     .from(eventRegistrations)
@@ -72,7 +85,12 @@ async function confirmPaid(context: FulfilmentContext) {
   const types = await tx
     .select()
     .from(eventTicketTypes)
-    .where(inArray(eventTicketTypes.id, rows.map((r) => r.ticketTypeId)));
+    .where(
+      inArray(
+        eventTicketTypes.id,
+        rows.map((r) => r.ticketTypeId),
+      ),
+    );
   const lines = rows.flatMap((row) => {
     const ticketType = types.find((t) => t.id === row.ticketTypeId);
     return ticketType ? [{ row, ticketType, quantity: row.quantity }] : [];
@@ -83,7 +101,10 @@ async function confirmPaid(context: FulfilmentContext) {
 
   // A payment after its hold lapsed (or after staff cancelled) is accepted only
   // while seats remain for the whole order; otherwise it is kept and flagged for a refund.
-  const holdLive = registration.status === "pending" && registration.holdExpiresAt && registration.holdExpiresAt > now;
+  const holdLive =
+    registration.status === "pending" &&
+    registration.holdExpiresAt &&
+    registration.holdExpiresAt > now;
   const shortage =
     registration.status === "cancelled"
       ? "This registration was cancelled before the payment arrived."
@@ -114,7 +135,9 @@ async function confirmPaid(context: FulfilmentContext) {
         totalCents,
       }),
     );
-    services.log.warn("late payment without seats: flagged for refund", { registrationId: registration.id });
+    services.log.warn("late payment without seats: flagged for refund", {
+      registrationId: registration.id,
+    });
     return;
   }
 
@@ -146,16 +169,25 @@ async function confirmPaid(context: FulfilmentContext) {
     .where(inArray(eventGuests.registrationId, ids))
     .orderBy(asc(eventGuests.createdAt), asc(eventGuests.id));
   // Guests in the order of the lines they belong to (decision 018).
-  const orderedGuests = ids.flatMap((id) => guests.filter((g) => g.registrationId === id).map((g) => g.name));
+  const orderedGuests = ids.flatMap((id) =>
+    guests.filter((g) => g.registrationId === id).map((g) => g.name),
+  );
   const discountCents = rows.reduce((sum, r) => sum + r.discountCents, 0);
   const code = registration.promoCodeId
-    ? (await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, registration.promoCodeId)))[0]
+    ? (
+        await tx
+          .select({ code: promoCodes.code })
+          .from(promoCodes)
+          .where(eq(promoCodes.id, registration.promoCodeId))
+      )[0]
     : undefined;
   const reference = registrationReference(services.secret, registration.id);
   // Decision 020: an order is receipted only when it is partly a contribution (a
   // line with a stated fair market value and something above it); then the
   // confirmation carries the receipt with the quid pro quo disclosure.
-  const receipt = await issueOrderReceipt(tx, services, registration.id, { receivedAt: paymentEvent.createdAt ?? now });
+  const receipt = await issueOrderReceipt(tx, services, registration.id, {
+    receivedAt: paymentEvent.createdAt ?? now,
+  });
   await enqueueEmail(
     tx,
     await registrationConfirmationEmail(tx, services, {
@@ -164,7 +196,12 @@ async function confirmPaid(context: FulfilmentContext) {
       ticketType: lines[0]!.ticketType,
       quantity: registration.quantity,
       totalCents,
-      lines: lines.map((l) => ({ name: l.ticketType.name, priceCents: l.ticketType.priceCents, quantity: l.quantity, totalCents: l.row.totalCents })),
+      lines: lines.map((l) => ({
+        name: l.ticketType.name,
+        priceCents: l.ticketType.priceCents,
+        quantity: l.quantity,
+        totalCents: l.row.totalCents,
+      })),
       discount: code ? { code: code.code, cents: discountCents } : null,
       customerName: registration.customerName,
       customerEmail: registration.customerEmail,

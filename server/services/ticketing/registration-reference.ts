@@ -19,6 +19,11 @@ export function verifyRegistrationReference(secret: string, reference: string) {
 
 /** The reference as a PNG QR code, base64-encoded for the outbox. */
 export async function registrationQrPng(reference: string) {
-  const png = await QRCode.toBuffer(reference, { type: "png", width: 240, margin: 1, errorCorrectionLevel: "M" });
+  const png = await QRCode.toBuffer(reference, {
+    type: "png",
+    width: 240,
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
   return png.toString("base64");
 }

@@ -26,7 +26,10 @@ export type RegistrationReceipt = {
   reference: string;
 };
 
-export async function registrationBySession(db: Db, sessionId: string | null): Promise<RegistrationReceipt | null> {
+export async function registrationBySession(
+  db: Db,
+  sessionId: string | null,
+): Promise<RegistrationReceipt | null> {
   if (!sessionId || sessionId.length > 200) return null;
   const [row] = await db
     .select({
@@ -49,7 +52,12 @@ export async function registrationBySession(db: Db, sessionId: string | null): P
     .where(eq(eventRegistrations.checkoutSessionId, sessionId));
   if (!row) return null;
   const order = await db
-    .select({ id: eventRegistrations.id, ticketTypeName: eventTicketTypes.name, quantity: eventRegistrations.quantity, totalCents: eventRegistrations.totalCents })
+    .select({
+      id: eventRegistrations.id,
+      ticketTypeName: eventTicketTypes.name,
+      quantity: eventRegistrations.quantity,
+      totalCents: eventRegistrations.totalCents,
+    })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .where(inOrder(row.id))

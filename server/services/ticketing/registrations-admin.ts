@@ -1,13 +1,28 @@
 // Back office: an event's registrations and guest lists (SPEC "Registrations
 // panel", §4 deletions, §5 "Registration edit form", §7 calls) and beyond SPEC
 // (decision 006): cancelling releases seats, refund flags, the door list.
-import { and, asc, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import type { GuestView, RegistrationView } from "../../../shared/domain/guest-list";
 import type { CsvRegistration } from "../../../shared/domain/registration-csv";
-import { editableStatuses, type RegistrationEditInput } from "../../../shared/schemas/registration-edit";
+import {
+  editableStatuses,
+  type RegistrationEditInput,
+} from "../../../shared/schemas/registration-edit";
 import { recordAudit, type Actor } from "../back-office/audit";
 import { holdsSeats, inOrder, lockEvent, reactivationShortage, releaseHolds } from "./seats";
 
@@ -75,19 +90,40 @@ export function registrationSearch(q: string | undefined): SQL | undefined {
 }
 
 /** One batch of rows as the panel and the export show them: their guests in one more query, never one per row. */
-async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promise<AdminRegistration[]> {
+async function withGuests(
+  db: DbOrTx,
+  rows: RegistrationRow[],
+  now: Date,
+): Promise<AdminRegistration[]> {
   const guests = rows.length
     ? await db
         .select()
         .from(eventGuests)
-        .where(inUuids(eventGuests.registrationId, rows.map((r) => r.registration.id)))
-        .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id))
+        .where(
+          inUuids(
+            eventGuests.registrationId,
+            rows.map((r) => r.registration.id),
+          ),
+        )
+        .orderBy(
+          desc(eventGuests.isPrimaryContact),
+          asc(eventGuests.createdAt),
+          asc(eventGuests.id),
+        )
     : [];
   const eventId = rows[0]?.registration.eventId;
   const checkedIn = eventId
-    ? await checkedInByRegistration(db, eventId, rows.map((r) => r.registration.id))
+    ? await checkedInByRegistration(
+        db,
+        eventId,
+        rows.map((r) => r.registration.id),
+      )
     : new Map<string, Map<string, string>>();
-  const refundLists = await refundsOf(db, "registration", rows.map((r) => r.registration.id));
+  const refundLists = await refundsOf(
+    db,
+    "registration",
+    rows.map((r) => r.registration.id),
+  );
   const byRegistration = new Map<string, GuestView[]>();
   for (const g of guests) {
     const list = byRegistration.get(g.registrationId) ?? [];
@@ -117,7 +153,9 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
       registeredAt: r.registeredAt.toISOString(),
       needsRefund: r.needsRefund,
       refundResolvedAt: r.refundResolvedAt?.toISOString() ?? null,
-      heldMinutes: held ? Math.max(0, Math.floor((now.getTime() - r.registeredAt.getTime()) / 60_000)) : null,
+      heldMinutes: held
+        ? Math.max(0, Math.floor((now.getTime() - r.registeredAt.getTime()) / 60_000))
+        : null,
       ticketType,
       guests: byRegistration.get(r.id) ?? [],
       checkIn: {
@@ -129,7 +167,9 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
       refundedUnits: r.refundedUnits,
       refundable: r.paymentIntentId !== null && r.totalCents > r.refundedCents,
       refunds: refundLists.get(r.id) ?? [],
-      order: r.orderId ? { reference: r.orderId.slice(0, 8).toUpperCase(), lines: orderLines ?? 1 } : null,
+      order: r.orderId
+        ? { reference: r.orderId.slice(0, 8).toUpperCase(), lines: orderLines ?? 1 }
+        : null,
       discountCents: r.discountCents,
     };
   });
@@ -138,7 +178,10 @@ async function withGuests(db: DbOrTx, rows: RegistrationRow[], now: Date): Promi
 const registrationColumns = {
   registration: eventRegistrations,
   // Decision 018: how many rows (ticket type lines) the registration's order has; 1 for a single-line order.
-  orderLines: sql<number>`(select greatest(count(*), 1) from event_registrations as same_order where same_order.order_id = ${eventRegistrations.orderId})`.mapWith(Number),
+  orderLines:
+    sql<number>`(select greatest(count(*), 1) from event_registrations as same_order where same_order.order_id = ${eventRegistrations.orderId})`.mapWith(
+      Number,
+    ),
   ticketType: {
     id: eventTicketTypes.id,
     name: eventTicketTypes.name,
@@ -154,7 +197,12 @@ const newestFirst = [desc(eventRegistrations.registeredAt), desc(eventRegistrati
  * One page of an event's registrations (SPEC §7: joined ticket type and guests,
  * newest first), searched in SQL, with the count of matches for the page links.
  */
-export async function listEventRegistrations(db: Db, eventId: string, filter: RegistrationFilter = {}, now = new Date()) {
+export async function listEventRegistrations(
+  db: Db,
+  eventId: string,
+  filter: RegistrationFilter = {},
+  now = new Date(),
+) {
   const condition = and(eq(eventRegistrations.eventId, eventId), registrationSearch(filter.q));
   // The page walks the (event, date) index and stops after it; the count is a
   // pass of its own (docs/benchmarks.md "Back office at scale"): one query with
@@ -197,18 +245,38 @@ export async function getRegistrationStats(db: DbOrTx, eventId: string) {
     .select({
       registrations: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
       // shared/domain/capacity orderSeats: quantity (not below 0) × seats_per_unit (default 1).
-      attendees: sql<number>`coalesce(sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end)) filter (where ${active}), 0)::bigint`.mapWith(Number),
+      attendees:
+        sql<number>`coalesce(sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end)) filter (where ${active}), 0)::bigint`.mapWith(
+          Number,
+        ),
       // Decision 016: revenue is net of refunds; what was refunded, over every registration, beside it.
-      revenueCents: sql<number>`coalesce(sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents}) filter (where ${active}), 0)::bigint`.mapWith(Number),
-      refundedCents: sql<number>`coalesce(sum(${eventRegistrations.refundedCents}), 0)::bigint`.mapWith(Number),
+      revenueCents:
+        sql<number>`coalesce(sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents}) filter (where ${active}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      refundedCents:
+        sql<number>`coalesce(sum(${eventRegistrations.refundedCents}), 0)::bigint`.mapWith(Number),
       inactive: sql<number>`count(*) filter (where not (${active}))`.mapWith(Number),
       all: sql<number>`count(*)`.mapWith(Number),
-      openRefunds: sql<number>`count(*) filter (where ${eventRegistrations.needsRefund} and ${eventRegistrations.refundResolvedAt} is null)`.mapWith(Number),
+      openRefunds:
+        sql<number>`count(*) filter (where ${eventRegistrations.needsRefund} and ${eventRegistrations.refundResolvedAt} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .where(eq(eventRegistrations.eventId, eventId));
-  return row ?? { registrations: 0, attendees: 0, revenueCents: 0, refundedCents: 0, inactive: 0, all: 0, openRefunds: 0 };
+  return (
+    row ?? {
+      registrations: 0,
+      attendees: 0,
+      revenueCents: 0,
+      refundedCents: 0,
+      inactive: 0,
+      all: 0,
+      openRefunds: 0,
+    }
+  );
 }
 
 export type RegistrationStats = Awaited<ReturnType<typeof getRegistrationStats>>;
@@ -221,7 +289,12 @@ export const EXPORT_BATCH_SIZE = 1000;
  */
 export const EXPORT_FIRST_BATCH_SIZE = 100;
 
-type ExportGuest = { id: string; guestName: string; dietary: string | null; accessibility: string | null };
+type ExportGuest = {
+  id: string;
+  guestName: string;
+  dietary: string | null;
+  accessibility: string | null;
+};
 
 /** One registration of a batch as the query sends it (see registrationExportBatches). */
 type ExportJsonRow = [
@@ -244,7 +317,9 @@ type ExportJsonRow = [
 function attendeeName(r: { id: string; customerName: string; guests: ExportGuest[] }, key: string) {
   const guest = r.guests.find((g) => g.id === key);
   if (guest) return guest.guestName;
-  return key === `${r.id}-0` && r.guests.length === 0 ? r.customerName : `Guest of ${r.customerName}`;
+  return key === `${r.id}-0` && r.guests.length === 0
+    ? r.customerName
+    : `Guest of ${r.customerName}`;
 }
 
 /**
@@ -277,7 +352,9 @@ export async function* registrationExportBatches(
     const where = and(
       eq(r.eventId, eventId),
       registrationSearch(filter.q),
-      after ? sql`(${r.registeredAt}, ${r.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${r.registeredAt}, ${r.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     );
     const result = (await db.execute(sql`
       WITH batch AS MATERIALIZED (
@@ -357,7 +434,11 @@ export async function* registrationExportBatches(
         reference: id.slice(0, 8).toUpperCase(),
         // By time, people checked in together in the order of the Guests column (unnamed seats after).
         checkIns: (checkInRows ?? [])
-          .map(([key, at]) => ({ name: attendeeName(registration, key), at: isoOrNull(at)!, place: placeOf(key) }))
+          .map(([key, at]) => ({
+            name: attendeeName(registration, key),
+            at: isoOrNull(at)!,
+            place: placeOf(key),
+          }))
           .sort((a, b) => a.at.localeCompare(b.at) || a.place - b.place)
           .map(({ name, at }) => ({ name, at })),
       };
@@ -403,7 +484,9 @@ export async function updateRegistration(
     const { registration: before, ticketType } = await findRegistration(tx, eventId, id);
     const changingStatus = input.status !== before.status;
     if (changingStatus && !(editableStatuses as readonly string[]).includes(input.status)) {
-      throw new AppError(422, "validation_failed", "Invalid input", [{ path: "status", message: "Invalid input" }]);
+      throw new AppError(422, "validation_failed", "Invalid input", [
+        { path: "status", message: "Invalid input" },
+      ]);
     }
     if (changingStatus && input.status === "active") {
       // Re-activating takes seats again, so the same limits as a new registration apply.
@@ -414,8 +497,13 @@ export async function updateRegistration(
     const existing = await tx.select().from(eventGuests).where(eq(eventGuests.registrationId, id));
     const existingIds = new Set(existing.map((g) => g.id));
     const keptIds = input.guests.flatMap((g) => (g.id ? [g.id] : []));
-    if (keptIds.some((guestId) => !existingIds.has(guestId)) || new Set(keptIds).size !== keptIds.length) {
-      throw new AppError(422, "validation_failed", "Invalid input", [{ path: "guests", message: "Invalid input" }]);
+    if (
+      keptIds.some((guestId) => !existingIds.has(guestId)) ||
+      new Set(keptIds).size !== keptIds.length
+    ) {
+      throw new AppError(422, "validation_failed", "Invalid input", [
+        { path: "guests", message: "Invalid input" },
+      ]);
     }
 
     const [after] = await tx
@@ -430,8 +518,10 @@ export async function updateRegistration(
       })
       .where(eq(eventRegistrations.id, id))
       .returning();
-    if (before.status === "active" && input.status !== "active") await adjustSold(tx, ticketType.id, -before.quantity);
-    if (before.status !== "active" && input.status === "active") await adjustSold(tx, ticketType.id, before.quantity);
+    if (before.status === "active" && input.status !== "active")
+      await adjustSold(tx, ticketType.id, -before.quantity);
+    if (before.status !== "active" && input.status === "active")
+      await adjustSold(tx, ticketType.id, before.quantity);
 
     // SPEC §7: delete removed guests by id, update kept ones, insert new ones.
     await tx
@@ -470,7 +560,10 @@ export async function deleteRegistration(db: Db, actor: Actor, eventId: string, 
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const { registration: before } = await findRegistration(tx, eventId, id);
-    const guests = await tx.delete(eventGuests).where(eq(eventGuests.registrationId, id)).returning();
+    const guests = await tx
+      .delete(eventGuests)
+      .where(eq(eventGuests.registrationId, id))
+      .returning();
     await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, id));
     if (before.status === "active") await adjustSold(tx, before.ticketTypeId, -before.quantity);
     await recordAudit(tx, {
@@ -484,7 +577,13 @@ export async function deleteRegistration(db: Db, actor: Actor, eventId: string, 
 }
 
 /** Decision 006: a late payment flagged for a refund is marked handled. */
-export async function resolveRefund(db: Db, actor: Actor, eventId: string, id: string, now = new Date()) {
+export async function resolveRefund(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  id: string,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const { registration: before } = await findRegistration(tx, eventId, id);
@@ -500,7 +599,14 @@ export async function resolveRefund(db: Db, actor: Actor, eventId: string, id: s
       )
       .returning();
     if (!after) throw conflict("This registration has no open refund.");
-    await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "event_registrations",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -509,18 +615,35 @@ export async function resolveRefund(db: Db, actor: Actor, eventId: string, id: s
  * Decision 010: staff release a pending hold at once (it is marked expired and
  * its seats are for sale again). Only a hold still holding seats can be released.
  */
-export async function releaseHold(db: Db, actor: Actor, eventId: string, id: string, now = new Date()) {
+export async function releaseHold(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  id: string,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const { registration: before } = await findRegistration(tx, eventId, id);
     if (!holdsSeatsNow(before, now)) throw conflict("This registration is not holding any seats.");
     // Decision 018: one checkout pays for the whole order, so its every line is released together.
-    const released = await releaseHolds(tx, and(inOrder(before.orderId ?? id), holdsSeats(now)), now);
+    const released = await releaseHolds(
+      tx,
+      and(inOrder(before.orderId ?? id), holdsSeats(now)),
+      now,
+    );
     for (const after of released) {
       // The client key is forgotten with the hold; the audit log does not keep it either.
       const row = after.id === id ? before : after;
       const audited = { ...row, status: "pending", clientKey: undefined };
-      await recordAudit(tx, { actor, action: "update", entity: "event_registrations", entityId: after.id, before: audited, after });
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity: "event_registrations",
+        entityId: after.id,
+        before: audited,
+        after,
+      });
     }
     return released.find((r) => r.id === id)!;
   });

@@ -63,18 +63,39 @@ describe("createRegistration", () => {
     const event = await createEvent(services.db);
     const type = await createTicketType(services.db, event.id, { seatsPerUnit: 3 });
     const guests = ["Ann", "Ben", "Cal"].map((guest_name) => ({ guest_name }));
-    const created = await createRegistration(services,
-      request({ eventId: event.id, ticketTypeId: type.id, guests, customerEmail: "free@example.org" }),
+    const created = await createRegistration(
+      services,
+      request({
+        eventId: event.id,
+        ticketTypeId: type.id,
+        guests,
+        customerEmail: "free@example.org",
+      }),
     );
     expect(created).toMatchObject({ isFree: true, totalCents: 0, holdExpiresAt: null });
-    const [row] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, created.registrationId));
+    const [row] = await services.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, created.registrationId));
     expect(row?.status).toBe("active");
-    const savedGuests = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, created.registrationId));
-    expect(savedGuests.map((g) => [g.guestName, g.isPrimaryContact])).toEqual([["Ann", true], ["Ben", false], ["Cal", false]]);
+    const savedGuests = await services.db
+      .select()
+      .from(eventGuests)
+      .where(eq(eventGuests.registrationId, created.registrationId));
+    expect(savedGuests.map((g) => [g.guestName, g.isPrimaryContact])).toEqual([
+      ["Ann", true],
+      ["Ben", false],
+      ["Cal", false],
+    ]);
     const [mail] = await services.db.select().from(outbox).where(eq(outbox.to, "free@example.org"));
     expect(mail?.subject).toBe(`You're registered: ${event.title}`);
-    expect(mail?.attachments?.find((a) => a.filename === "event.ics")?.content).toContain("BEGIN:VEVENT");
-    const [typeRow] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    expect(mail?.attachments?.find((a) => a.filename === "event.ics")?.content).toContain(
+      "BEGIN:VEVENT",
+    );
+    const [typeRow] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.id, type.id));
     expect(typeRow?.quantitySold).toBe(1);
   });
 
@@ -82,21 +103,35 @@ describe("createRegistration", () => {
     const now = new Date();
     const event = await createEvent(services.db, { maxCapacity: 2 });
     const type = await createTicketType(services.db, event.id, { priceCents: 2500 });
-    const created = await createRegistration(services,
-      request({ eventId: event.id, ticketTypeId: type.id, quantity: 2, guests: [{ guest_name: "A" }, { guest_name: "B" }] }),
+    const created = await createRegistration(
+      services,
+      request({
+        eventId: event.id,
+        ticketTypeId: type.id,
+        quantity: 2,
+        guests: [{ guest_name: "A" }, { guest_name: "B" }],
+      }),
       { now },
     );
     expect(created).toMatchObject({ isFree: false, totalCents: 5000 });
     expect(created.holdExpiresAt!.getTime() - now.getTime()).toBe(30 * MINUTE);
     // Another buyer: the same e-mail would replace its own hold (decision 010).
     const full = await rejection(
-      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "other@example.org" }), { now }),
+      createRegistration(
+        services,
+        request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "other@example.org" }),
+        { now },
+      ),
     );
     expect(full).toEqual({ status: 409, message: "This event is sold out." });
     const later = new Date(now.getTime() + 31 * MINUTE);
     expect(await seatsTaken(event.id, later)).toBe(0);
     await expect(
-      createRegistration(services, request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "later@example.org" }), { now: later }),
+      createRegistration(
+        services,
+        request({ eventId: event.id, ticketTypeId: type.id, customerEmail: "later@example.org" }),
+        { now: later },
+      ),
     ).resolves.toMatchObject({ isFree: false });
     expect(await expireLapsedHolds(services.db, later)).toBeGreaterThanOrEqual(1);
   });
@@ -112,7 +147,10 @@ describe("createRegistration", () => {
     const untick = await createEvent(services.db, { hasTickets: false });
     const untickType = await createTicketType(services.db, untick.id);
     const salesStart = new Date("2099-03-04T18:30:00Z");
-    const notYet = await createEvent(services.db, { ticketSalesStartAt: salesStart, startsAt: new Date("2099-06-01T00:00:00Z") });
+    const notYet = await createEvent(services.db, {
+      ticketSalesStartAt: salesStart,
+      startsAt: new Date("2099-06-01T00:00:00Z"),
+    });
     const notYetType = await createTicketType(services.db, notYet.id);
     const before = await services.db.select().from(eventRegistrations);
 
@@ -120,14 +158,47 @@ describe("createRegistration", () => {
       [{ eventId: event.id, ticketTypeId: foreign.id }, 422, "Please select a valid ticket type"],
       [{ eventId: event.id, ticketTypeId: inactive.id }, 409, "This ticket type is not on sale."],
       [{ eventId: past.id, ticketTypeId: pastType.id }, 409, "This event has already taken place."],
-      [{ eventId: untick.id, ticketTypeId: untickType.id }, 409, "This event does not take registrations."],
-      [{ eventId: notYet.id, ticketTypeId: notYetType.id }, 409, "Ticket sales begin on March 4, 2099 at 12:30 PM"],
-      [{ eventId: event.id, ticketTypeId: type.id, quantity: 3, guests: [{ guest_name: "a" }, { guest_name: "b" }, { guest_name: "c" }] }, 409, "Only 2 General Admission tickets left."],
-      [{ eventId: event.id, ticketTypeId: type.id, quantity: 2, guests: [{ guest_name: "only one" }] }, 422, "Please add details for all 2 guests."],
-      [{ eventId: "00000000-0000-4000-8000-000000000000", ticketTypeId: type.id }, 404, "Event not found"],
+      [
+        { eventId: untick.id, ticketTypeId: untickType.id },
+        409,
+        "This event does not take registrations.",
+      ],
+      [
+        { eventId: notYet.id, ticketTypeId: notYetType.id },
+        409,
+        "Ticket sales begin on March 4, 2099 at 12:30 PM",
+      ],
+      [
+        {
+          eventId: event.id,
+          ticketTypeId: type.id,
+          quantity: 3,
+          guests: [{ guest_name: "a" }, { guest_name: "b" }, { guest_name: "c" }],
+        },
+        409,
+        "Only 2 General Admission tickets left.",
+      ],
+      [
+        {
+          eventId: event.id,
+          ticketTypeId: type.id,
+          quantity: 2,
+          guests: [{ guest_name: "only one" }],
+        },
+        422,
+        "Please add details for all 2 guests.",
+      ],
+      [
+        { eventId: "00000000-0000-4000-8000-000000000000", ticketTypeId: type.id },
+        404,
+        "Event not found",
+      ],
     ];
     for (const [overrides, status, message] of cases) {
-      expect(await rejection(createRegistration(services, request(overrides))), JSON.stringify(overrides)).toEqual({
+      expect(
+        await rejection(createRegistration(services, request(overrides))),
+        JSON.stringify(overrides),
+      ).toEqual({
         status,
         message,
       });
@@ -151,8 +222,14 @@ describe("registrationRequestSchema", () => {
     [{ guests: [{ guest_name: "" }] }, "Guest name is required"],
     [{ guests: [{ guest_name: "x".repeat(101) }] }, "Guest name must be less than 100 characters"],
     [{ guests: [{ guest_name: "a", guest_email: "bad" }] }, "Valid email required"],
-    [{ guests: [{ guest_name: "a", dietary_restrictions: "x".repeat(501) }] }, "Dietary restrictions must be less than 500 characters"],
-    [{ guests: [{ guest_name: "a", accessibility_needs: "x".repeat(501) }] }, "Accessibility needs must be less than 500 characters"],
+    [
+      { guests: [{ guest_name: "a", dietary_restrictions: "x".repeat(501) }] },
+      "Dietary restrictions must be less than 500 characters",
+    ],
+    [
+      { guests: [{ guest_name: "a", accessibility_needs: "x".repeat(501) }] },
+      "Accessibility needs must be less than 500 characters",
+    ],
   ])("%o is refused with SPEC's message", (overrides, message) => {
     const result = registrationRequestSchema.safeParse({
       eventId: "6f1c3f0e-8a4b-4c1e-9d2a-1b2c3d4e5f60",
@@ -171,13 +248,22 @@ describe("registrationRequestSchema", () => {
 describe.skipIf(!usesPostgres)("the registration race on PostgreSQL", () => {
   async function race(withoutLock: boolean) {
     const event = await createEvent(services.db, { maxCapacity: 20 });
-    const single = await createTicketType(services.db, event.id, { quantityAvailable: 20, priceCents: 0 });
-    const pair = await createTicketType(services.db, event.id, { name: "Pair", seatsPerUnit: 2, quantityAvailable: 10, priceCents: 1000 });
+    const single = await createTicketType(services.db, event.id, {
+      quantityAvailable: 20,
+      priceCents: 0,
+    });
+    const pair = await createTicketType(services.db, event.id, {
+      name: "Pair",
+      seatsPerUnit: 2,
+      quantityAvailable: 10,
+      priceCents: 1000,
+    });
     eventLock.skip = withoutLock;
     try {
       const attempts = Array.from({ length: 200 }, (_, i) => {
         const usePair = i % 2 === 1;
-        return createRegistration(services,
+        return createRegistration(
+          services,
           request({
             eventId: event.id,
             ticketTypeId: usePair ? pair.id : single.id,
@@ -186,7 +272,8 @@ describe.skipIf(!usesPostgres)("the registration race on PostgreSQL", () => {
           }),
         ).then(
           () => "ok" as const,
-          (error: unknown) => (error instanceof AppError && error.status === 409 ? ("sold out" as const) : error),
+          (error: unknown) =>
+            error instanceof AppError && error.status === 409 ? ("sold out" as const) : error,
         );
       });
       const outcomes = await Promise.all(attempts);

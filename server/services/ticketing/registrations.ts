@@ -11,14 +11,24 @@ import { AppError, conflict } from "../../errors";
 import { orderSeats } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 import { priceOrder } from "../../../shared/domain/discounts";
-import { INVALID_TICKET_TYPE, orderLines, type RegistrationInput } from "../../../shared/schemas/registration";
+import {
+  INVALID_TICKET_TYPE,
+  orderLines,
+  type RegistrationInput,
+} from "../../../shared/schemas/registration";
 import { registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../../mail/outbox";
 import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../security/checkout-limits";
 import { clientKey } from "../security/client-key";
 import { assertUseLeft, CODE_MESSAGES, discountOf, fieldError, usableCode } from "./promo-codes";
-import { holdLimitShortage, lockEvent, orderShortage, releaseHolds, releaseHoldsOfEmail } from "./seats";
+import {
+  holdLimitShortage,
+  lockEvent,
+  orderShortage,
+  releaseHolds,
+  releaseHoldsOfEmail,
+} from "./seats";
 import { afterOfferClaimed, OFFER_ONE_TYPE, waitlistGate, type WaitlistEntry } from "./waitlist";
 import { seatsFreed } from "./seats-freed";
 
@@ -57,7 +67,8 @@ export type CreatedRegistration = {
 };
 
 /** The path of a line's ticket type in the request, for a message at that field. */
-const linePath = (index: number) => (index === 0 ? "ticketTypeId" : `items.${index - 1}.ticketTypeId`);
+const linePath = (index: number) =>
+  index === 0 ? "ticketTypeId" : `items.${index - 1}.ticketTypeId`;
 
 export async function createRegistration(
   services: RegistrationServices,
@@ -69,7 +80,10 @@ export async function createRegistration(
   options: { now?: Date; clientIp?: string } = {},
 ): Promise<CreatedRegistration> {
   const now = options.now ?? new Date();
-  const holder = { clientKey: options.clientIp ? clientKey(options.clientIp) : null, email: input.customerEmail };
+  const holder = {
+    clientKey: options.clientIp ? clientKey(options.clientIp) : null,
+    email: input.customerEmail,
+  };
   const requested = orderLines(input);
   // The ids and the check-in QR code are made before the transaction, so the
   // event row's lock is held only for the database work.
@@ -90,16 +104,28 @@ export async function createRegistration(
 
     // Decision 018: the code is checked again here, its row locked, so its last
     // use goes to exactly one buyer; one use per order, whatever its lines.
-    const code = input.promoCode ? await usableCode(tx, event.id, input.promoCode, now, { lock: true, usesLater: true }) : null;
+    const code = input.promoCode
+      ? await usableCode(tx, event.id, input.promoCode, now, { lock: true, usesLater: true })
+      : null;
 
     const types = await tx
       .select()
       .from(eventTicketTypes)
-      .where(and(inArray(eventTicketTypes.id, requested.map((l) => l.ticketTypeId)), eq(eventTicketTypes.eventId, event.id)));
+      .where(
+        and(
+          inArray(
+            eventTicketTypes.id,
+            requested.map((l) => l.ticketTypeId),
+          ),
+          eq(eventTicketTypes.eventId, event.id),
+        ),
+      );
     const lines = requested.map((line, index) => {
       const ticketType = types.find((t) => t.id === line.ticketTypeId);
       if (!ticketType) {
-        throw new AppError(422, "validation_failed", INVALID_TICKET_TYPE, [{ path: linePath(index), message: INVALID_TICKET_TYPE }]);
+        throw new AppError(422, "validation_failed", INVALID_TICKET_TYPE, [
+          { path: linePath(index), message: INVALID_TICKET_TYPE },
+        ]);
       }
       if (!ticketType.isActive) throw conflict("This ticket type is not on sale.");
       if (ticketType.isHidden && !code?.unlocksTicketTypeIds.includes(ticketType.id)) {
@@ -108,7 +134,10 @@ export async function createRegistration(
       return { ticketType, quantity: line.quantity };
     });
 
-    const seats = lines.reduce((sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit), 0);
+    const seats = lines.reduce(
+      (sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit),
+      0,
+    );
     // SPEC §5: a guest form (one guest per seat) only when total seats exceed 1.
     const guests = seats > 1 ? input.guests : [];
     if (seats > 1 && guests.length !== seats) {
@@ -118,12 +147,20 @@ export async function createRegistration(
     }
 
     const eligible = (type: TicketTypeRow) =>
-      Boolean(code) && (code!.appliesToTicketTypeIds.length === 0 || code!.appliesToTicketTypeIds.includes(type.id));
-    if (code && code.appliesToTicketTypeIds.length > 0 && !lines.some((l) => eligible(l.ticketType))) {
+      Boolean(code) &&
+      (code!.appliesToTicketTypeIds.length === 0 || code!.appliesToTicketTypeIds.includes(type.id));
+    if (
+      code &&
+      code.appliesToTicketTypeIds.length > 0 &&
+      !lines.some((l) => eligible(l.ticketType))
+    ) {
       throw fieldError("promoCode", CODE_MESSAGES.notForTypes);
     }
     const priced = priceOrder(
-      lines.map((l) => ({ subtotalCents: l.ticketType.priceCents * l.quantity, eligible: eligible(l.ticketType) })),
+      lines.map((l) => ({
+        subtotalCents: l.ticketType.priceCents * l.quantity,
+        eligible: eligible(l.ticketType),
+      })),
       code ? discountOf(code) : null,
     );
 
@@ -136,7 +173,10 @@ export async function createRegistration(
       await consumeCheckoutLimits(tx, TICKET_CHECKOUT_LIMITS, holder, now);
       const replaced = await releaseHoldsOfEmail(tx, event.id, input.customerEmail, now);
       if (replaced.length > 0) {
-        services.log.info("earlier hold replaced by a new one", { eventId: event.id, released: replaced.map((r) => r.id) });
+        services.log.info("earlier hold replaced by a new one", {
+          eventId: event.id,
+          released: replaced.map((r) => r.id),
+        });
       }
       const tooMany = await holdLimitShortage(tx, event, holder, seats, now);
       if (tooMany) throw conflict(tooMany);
@@ -151,7 +191,14 @@ export async function createRegistration(
     let claimedOffer: WaitlistEntry | null = null;
     for (const [index, line] of lines.entries()) {
       const offerToken = index === 0 ? input.offerToken : null;
-      const claimed = await waitlistGate(tx, services, event, line.ticketType, { offerToken, quantity: line.quantity, registrationId }, now);
+      const claimed = await waitlistGate(
+        tx,
+        services,
+        event,
+        line.ticketType,
+        { offerToken, quantity: line.quantity, registrationId },
+        now,
+      );
       claimedOffer ??= claimed;
     }
     // End of the waitlist block.
@@ -207,12 +254,25 @@ export async function createRegistration(
       isFree,
       totalCents: priced.totalCents,
       holdExpiresAt,
-      event: { id: event.id, title: event.title, startsAt: event.startsAt, location: event.location },
-      ticketType: { id: lines[0]!.ticketType.id, name: lines[0]!.ticketType.name, priceCents: lines[0]!.ticketType.priceCents },
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        location: event.location,
+      },
+      ticketType: {
+        id: lines[0]!.ticketType.id,
+        name: lines[0]!.ticketType.name,
+        priceCents: lines[0]!.ticketType.priceCents,
+      },
       quantity: lines[0]!.quantity,
       lines: lines.map((line, index) => ({
         registrationId: ids[index]!,
-        ticketType: { id: line.ticketType.id, name: line.ticketType.name, priceCents: line.ticketType.priceCents },
+        ticketType: {
+          id: line.ticketType.id,
+          name: line.ticketType.name,
+          priceCents: line.ticketType.priceCents,
+        },
         quantity: line.quantity,
         discountCents: priced.lines[index]!.discountCents,
         totalCents: priced.lines[index]!.totalCents,
@@ -249,9 +309,16 @@ export async function createRegistration(
 }
 
 /** Decision 018: what the confirmation e-mail lists of an order's lines and code. */
-export function confirmationLines(order: Pick<CreatedRegistration, "lines" | "discountCents" | "promoCode">) {
+export function confirmationLines(
+  order: Pick<CreatedRegistration, "lines" | "discountCents" | "promoCode">,
+) {
   return {
-    lines: order.lines.map((l) => ({ name: l.ticketType.name, priceCents: l.ticketType.priceCents, quantity: l.quantity, totalCents: l.totalCents })),
+    lines: order.lines.map((l) => ({
+      name: l.ticketType.name,
+      priceCents: l.ticketType.priceCents,
+      quantity: l.quantity,
+      totalCents: l.totalCents,
+    })),
     discount: order.promoCode ? { code: order.promoCode, cents: order.discountCents } : null,
   };
 }
@@ -261,7 +328,11 @@ export function confirmationLines(order: Pick<CreatedRegistration, "lines" | "di
  * on it: an expired hold stops counting the moment its time passes. The seats
  * they held go to the waitlist (decision 017): seatsFreed per event, under its row lock.
  */
-export async function expireLapsedHolds(db: Db, now = new Date(), services?: Pick<AppServices, "database" | "secret" | "env">) {
+export async function expireLapsedHolds(
+  db: Db,
+  now = new Date(),
+  services?: Pick<AppServices, "database" | "secret" | "env">,
+) {
   const released = await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now);
   if (services) {
     for (const eventId of new Set(released.map((r) => r.eventId))) {

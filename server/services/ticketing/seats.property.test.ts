@@ -59,10 +59,19 @@ const scenario = fc.record({
           quantity: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant("rest" as const)),
         }),
       },
-      { weight: 2, arbitrary: fc.record({ op: fc.constant("wait" as const), minutes: fc.integer({ min: 5, max: 40 }) }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          op: fc.constant("wait" as const),
+          minutes: fc.integer({ min: 5, max: 40 }),
+        }),
+      },
       { weight: 3, arbitrary: fc.record({ op: fc.constant("pay" as const), pick: fc.nat() }) },
       { weight: 2, arbitrary: fc.record({ op: fc.constant("cancel" as const), pick: fc.nat() }) },
-      { weight: 2, arbitrary: fc.record({ op: fc.constant("reactivate" as const), pick: fc.nat() }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({ op: fc.constant("reactivate" as const), pick: fc.nat() }),
+      },
       { weight: 1, arbitrary: fc.record({ op: fc.constant("sweep" as const) }) },
     ),
     { minLength: 4, maxLength: 14 },
@@ -96,12 +105,18 @@ function order(eventId: string, type: TypeRow, quantity: number) {
     customerName: "Pat Buyer",
     customerEmail: `buyer-${++buyers}@example.org`,
     // SPEC §5: one guest per seat once an order has more than one.
-    guests: seats > 1 ? Array.from({ length: seats }, (_, i) => ({ guest_name: `Guest ${i + 1}` })) : [],
+    guests:
+      seats > 1 ? Array.from({ length: seats }, (_, i) => ({ guest_name: `Guest ${i + 1}` })) : [],
   });
 }
 
 const edit = (status: "active" | "cancelled") =>
-  registrationEditSchema.parse({ customerName: "Pat Buyer", customerEmail: "pat@example.org", status, guests: [] });
+  registrationEditSchema.parse({
+    customerName: "Pat Buyer",
+    customerEmail: "pat@example.org",
+    status,
+    guests: [],
+  });
 
 /** What the payment provider sends when a checkout is paid. */
 function paymentFor(registrationId: string): PaymentEvent {
@@ -140,11 +155,20 @@ async function rolledBack(work: (services: TestServices) => Promise<void>) {
 async function run({ maxCapacity, types: typeSpecs, steps }: Scenario) {
   let now = START;
   vi.setSystemTime(now);
-  const event = await createEvent(services.db, { maxCapacity, startsAt: new Date(START.getTime() + 30 * DAY) });
+  const event = await createEvent(services.db, {
+    maxCapacity,
+    startsAt: new Date(START.getTime() + 30 * DAY),
+  });
   const types: TypeRow[] = [];
   for (const spec of typeSpecs) {
     const { seatsPerUnit, quantityAvailable, paid } = spec;
-    types.push(await createTicketType(services.db, event.id, { seatsPerUnit, quantityAvailable, priceCents: paid ? 1500 : 0 }));
+    types.push(
+      await createTicketType(services.db, event.id, {
+        seatsPerUnit,
+        quantityAvailable,
+        priceCents: paid ? 1500 : 0,
+      }),
+    );
   }
   const typeOf = (id: string) => types.find((t) => t.id === id)!;
   const registrations = () =>
@@ -154,7 +178,8 @@ async function run({ maxCapacity, types: typeSpecs, steps }: Scenario) {
       .where(eq(eventRegistrations.eventId, event.id))
       .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id));
   const shownNow = async () => (await getEventDetail(services.db, event.id, { now }))!;
-  const remainingOf = (shown: EventDetail, typeId: string) => shown.ticketTypes.find((t) => t.id === typeId)!.unitsRemaining;
+  const remainingOf = (shown: EventDetail, typeId: string) =>
+    shown.ticketTypes.find((t) => t.id === typeId)!.unitsRemaining;
 
   async function check(label: string) {
     const shown = await shownNow();
@@ -162,21 +187,30 @@ async function run({ maxCapacity, types: typeSpecs, steps }: Scenario) {
     const taken = (await registrations())
       .filter((r) => r.status === "active" || (r.status === "pending" && r.holdExpiresAt! > now))
       .reduce((sum, r) => sum + r.quantity * typeOf(r.ticketTypeId).seatsPerUnit, 0);
-    const capacity = maxCapacity || types.reduce((sum, t) => sum + t.quantityAvailable * t.seatsPerUnit, 0);
+    const capacity =
+      maxCapacity || types.reduce((sum, t) => sum + t.quantityAvailable * t.seatsPerUnit, 0);
     expect(shown.seatsTaken, label).toBe(taken);
     expect(taken, `${label}: oversold`).toBeLessThanOrEqual(capacity);
     expect(shown.seatsRemaining, label).toBe(capacity - taken);
     const sellable = types.map((t) => remainingOf(shown, t.id) * t.seatsPerUnit);
-    if (maxCapacity === 0) expect(sellable.reduce((a, b) => a + b, 0), label).toBe(shown.seatsRemaining);
+    if (maxCapacity === 0)
+      expect(
+        sellable.reduce((a, b) => a + b, 0),
+        label,
+      ).toBe(shown.seatsRemaining);
     else expect(Math.max(...sellable), label).toBeLessThanOrEqual(shown.seatsRemaining);
 
     for (const type of types) {
       const remaining = remainingOf(shown, type.id);
       await rolledBack(async (inTx) => {
-        const more = await outcome(createRegistration(inTx, order(event.id, type, remaining + 1), { now }));
+        const more = await outcome(
+          createRegistration(inTx, order(event.id, type, remaining + 1), { now }),
+        );
         expect(more, `${label}: ${remaining + 1} of ${type.id} is one more than shown`).toBe(409);
         if (remaining > 0) {
-          const exact = await outcome(createRegistration(inTx, order(event.id, type, remaining), { now }));
+          const exact = await outcome(
+            createRegistration(inTx, order(event.id, type, remaining), { now }),
+          );
           expect(exact, `${label}: ${remaining} of ${type.id} is what is shown`).toBe("ok");
         }
       });
@@ -188,13 +222,17 @@ async function run({ maxCapacity, types: typeSpecs, steps }: Scenario) {
     const label = `step ${index} ${JSON.stringify(step)}`;
     const before = await shownNow();
     const rows = await registrations();
-    const fits = (r: { quantity: number; ticketTypeId: string }) => r.quantity <= remainingOf(before, r.ticketTypeId);
+    const fits = (r: { quantity: number; ticketTypeId: string }) =>
+      r.quantity <= remainingOf(before, r.ticketTypeId);
     const pick = (list: Registration[], at: number) => list[at % Math.max(list.length, 1)];
     switch (step.op) {
       case "register": {
         const type = types[step.type % types.length]!;
-        const quantity = step.quantity === "rest" ? Math.max(1, remainingOf(before, type.id)) : step.quantity;
-        const result = await outcome(createRegistration(services, order(event.id, type, quantity), { now }));
+        const quantity =
+          step.quantity === "rest" ? Math.max(1, remainingOf(before, type.id)) : step.quantity;
+        const result = await outcome(
+          createRegistration(services, order(event.id, type, quantity), { now }),
+        );
         expect(result, label).toBe(fits({ quantity, ticketTypeId: type.id }) ? "ok" : 409);
         break;
       }
@@ -206,27 +244,51 @@ async function run({ maxCapacity, types: typeSpecs, steps }: Scenario) {
         await expireLapsedHolds(services.db, now);
         break;
       case "pay": {
-        const target = pick(rows.filter((r) => ["pending", "expired"].includes(r.status) && !r.needsRefund), step.pick);
+        const target = pick(
+          rows.filter((r) => ["pending", "expired"].includes(r.status) && !r.needsRefund),
+          step.pick,
+        );
         if (!target) break;
         const holdLive = target.status === "pending" && target.holdExpiresAt! > now;
         await dispatchPaymentEvent(services, paymentFor(target.id));
-        const [after] = await services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, target.id));
+        const [after] = await services.db
+          .select()
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.id, target.id));
         // A live hold is simply paid; a lapsed one only while its seats are still free (DESIGN "Payments").
         const accepted = holdLive || fits(target);
         expect({ status: after!.status, needsRefund: after!.needsRefund }, label).toEqual(
-          accepted ? { status: "active", needsRefund: false } : { status: target.status, needsRefund: true },
+          accepted
+            ? { status: "active", needsRefund: false }
+            : { status: target.status, needsRefund: true },
         );
         break;
       }
       case "cancel": {
-        const target = pick(rows.filter((r) => r.status !== "cancelled"), step.pick);
-        if (target) await updateRegistration(services.db, adminUser, event.id, target.id, edit("cancelled"), now);
+        const target = pick(
+          rows.filter((r) => r.status !== "cancelled"),
+          step.pick,
+        );
+        if (target)
+          await updateRegistration(
+            services.db,
+            adminUser,
+            event.id,
+            target.id,
+            edit("cancelled"),
+            now,
+          );
         break;
       }
       case "reactivate": {
-        const target = pick(rows.filter((r) => r.status === "cancelled"), step.pick);
+        const target = pick(
+          rows.filter((r) => r.status === "cancelled"),
+          step.pick,
+        );
         if (!target) break;
-        const result = await outcome(updateRegistration(services.db, adminUser, event.id, target.id, edit("active"), now));
+        const result = await outcome(
+          updateRegistration(services.db, adminUser, event.id, target.id, edit("active"), now),
+        );
         expect(result, label).toBe(fits(target) ? "ok" : 409);
         break;
       }

@@ -146,10 +146,19 @@ export async function countSeats(
   options: { leaveOut?: string } = {},
 ): Promise<SeatCounts> {
   if (eventIds.length === 0) return NO_SEATS_TAKEN;
-  const rows = await seatsTakenQuery(db, { ids: [...eventIds], now, leaveOut: options.leaveOut ?? null });
+  const rows = await seatsTakenQuery(db, {
+    ids: [...eventIds],
+    now,
+    leaveOut: options.leaveOut ?? null,
+  });
   const byType = new Map<string, TypeTaken>();
   for (const row of rows) {
-    const t = byType.get(row.ticketTypeId) ?? { eventId: row.eventId, seatsPerUnit: row.seatsPerUnit, soldUnits: 0, heldUnits: 0 };
+    const t = byType.get(row.ticketTypeId) ?? {
+      eventId: row.eventId,
+      seatsPerUnit: row.seatsPerUnit,
+      soldUnits: 0,
+      heldUnits: 0,
+    };
     // holdsSeats lets through only active (sold) and pending (held) rows; offers are held too.
     if (row.status === "active") t.soldUnits += row.units;
     else t.heldUnits += row.units;
@@ -170,7 +179,14 @@ export function unitsRemainingFor(counts: SeatCounts, event: EventSeats, type: T
   return unitsRemaining(leftFor(counts, event, type), type.seatsPerUnit);
 }
 
-async function shortageFor(tx: Tx, event: EventSeats, type: TypeStock, quantity: number, now: Date, leaveOut?: string) {
+async function shortageFor(
+  tx: Tx,
+  event: EventSeats,
+  type: TypeStock,
+  quantity: number,
+  now: Date,
+  leaveOut?: string,
+) {
   const counts = await countSeats(tx, [event.id], now, { leaveOut });
   return seatShortage(leftFor(counts, event, type), quantity, type.seatsPerUnit);
 }
@@ -190,9 +206,13 @@ export async function registrationShortage(
   const shortage = await shortageFor(tx, event, ticketType, quantity, now);
   if (!shortage) return null;
   if (shortage.of === "ticket type") {
-    return shortage.left <= 0 ? `${ticketType.name} is sold out.` : `Only ${plural(shortage.left, `${ticketType.name} ticket`)} left.`;
+    return shortage.left <= 0
+      ? `${ticketType.name} is sold out.`
+      : `Only ${plural(shortage.left, `${ticketType.name} ticket`)} left.`;
   }
-  return shortage.left <= 0 ? "This event is sold out." : `Only ${plural(shortage.left, "seat")} left for this event.`;
+  return shortage.left <= 0
+    ? "This event is sold out."
+    : `Only ${plural(shortage.left, "seat")} left for this event.`;
 }
 
 /**
@@ -206,24 +226,34 @@ export async function orderShortage(
   lines: readonly { ticketType: TypeStock & { name: string }; quantity: number }[],
   now: Date,
 ) {
-  if (lines.length === 1) return registrationShortage(tx, event, lines[0]!.ticketType, lines[0]!.quantity, now);
+  if (lines.length === 1)
+    return registrationShortage(tx, event, lines[0]!.ticketType, lines[0]!.quantity, now);
   const counts = await countSeats(tx, [event.id], now);
   for (const { ticketType, quantity } of lines) {
     const left = ticketType.quantityAvailable - counts.unitsOf(ticketType.id);
     if (left < quantity) {
-      return left <= 0 ? `${ticketType.name} is sold out.` : `Only ${plural(left, `${ticketType.name} ticket`)} left.`;
+      return left <= 0
+        ? `${ticketType.name} is sold out.`
+        : `Only ${plural(left, `${ticketType.name} ticket`)} left.`;
     }
   }
   if (event.maxCapacity > 0) {
-    const seats = lines.reduce((sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit), 0);
+    const seats = lines.reduce(
+      (sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit),
+      0,
+    );
     const left = event.maxCapacity - counts.seatsOf(event.id);
-    if (left < seats) return left <= 0 ? "This event is sold out." : `Only ${plural(left, "seat")} left for this event.`;
+    if (left < seats)
+      return left <= 0
+        ? "This event is sold out."
+        : `Only ${plural(left, "seat")} left for this event.`;
   }
   return null;
 }
 
 /** Every row of the order whose first row (and order id) is `orderId` (decision 018). */
-export const inOrder = (orderId: string) => or(eq(eventRegistrations.id, orderId), eq(eventRegistrations.orderId, orderId));
+export const inOrder = (orderId: string) =>
+  or(eq(eventRegistrations.id, orderId), eq(eventRegistrations.orderId, orderId));
 
 /**
  * The same rule for re-activating a cancelled registration (decision 006): it
@@ -237,17 +267,28 @@ export async function reactivationShortage(
   registration: { id: string; quantity: number },
   now: Date,
 ) {
-  const shortage = await shortageFor(tx, event, ticketType, registration.quantity, now, registration.id);
+  const shortage = await shortageFor(
+    tx,
+    event,
+    ticketType,
+    registration.quantity,
+    now,
+    registration.id,
+  );
   if (!shortage) return null;
   const left = Math.max(shortage.left, 0);
-  const what = shortage.of === "ticket type" ? plural(left, `${ticketType.name} ticket`) : plural(left, "seat");
+  const what =
+    shortage.of === "ticket type"
+      ? plural(left, `${ticketType.name} ticket`)
+      : plural(left, "seat");
   return `Only ${what} left${shortage.of === "event" ? " for this event" : ""}: this registration can't be reactivated.`;
 }
 
 /** Decision 010: one visitor is their client (a hashed address) or their e-mail, case-insensitive. */
 export type Holder = { clientKey: string | null; email: string };
 
-const sameEmail = (email: string) => sql`lower(${eventRegistrations.customerEmail}) = ${email.trim().toLowerCase()}`;
+const sameEmail = (email: string) =>
+  sql`lower(${eventRegistrations.customerEmail}) = ${email.trim().toLowerCase()}`;
 
 /**
  * Releases pending holds at once (decision 010): they are marked expired and
@@ -274,15 +315,27 @@ export function releaseHoldsOfEmail(tx: Tx, eventId: string, email: string, now:
  * event's capacity), in the visitor's words, or null when they may. Call with
  * the event row locked.
  */
-export async function holdLimitShortage(tx: Tx, event: EventSeats, holder: Holder, seats: number, now: Date) {
+export async function holdLimitShortage(
+  tx: Tx,
+  event: EventSeats,
+  holder: Holder,
+  seats: number,
+  now: Date,
+) {
   const types = await tx
-    .select({ quantityAvailable: eventTicketTypes.quantityAvailable, seatsPerUnit: eventTicketTypes.seatsPerUnit })
+    .select({
+      quantityAvailable: eventTicketTypes.quantityAvailable,
+      seatsPerUnit: eventTicketTypes.seatsPerUnit,
+    })
     .from(eventTicketTypes)
     .where(eq(eventTicketTypes.eventId, event.id));
   const limit = holdLimit(eventCapacity(event.maxCapacity, types));
   const [row] = await tx
     .select({
-      seats: sql<number>`coalesce(sum(${eventRegistrations.quantity} * ${eventTicketTypes.seatsPerUnit}), 0)`.mapWith(Number),
+      seats:
+        sql<number>`coalesce(sum(${eventRegistrations.quantity} * ${eventTicketTypes.seatsPerUnit}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
@@ -290,12 +343,15 @@ export async function holdLimitShortage(tx: Tx, event: EventSeats, holder: Holde
       and(
         eq(eventRegistrations.eventId, event.id),
         unexpiredHold(now),
-        holder.clientKey ? or(eq(eventRegistrations.clientKey, holder.clientKey), sameEmail(holder.email)) : sameEmail(holder.email),
+        holder.clientKey
+          ? or(eq(eventRegistrations.clientKey, holder.clientKey), sameEmail(holder.email))
+          : sameEmail(holder.email),
       ),
     );
   const held = row?.seats ?? 0;
   if (held + seats <= limit) return null;
   const most = `You can hold up to ${plural(limit, "unpaid seat")} for this event at a time.`;
-  if (held === 0) return `${most} Please choose fewer tickets, or contact us to reserve for a larger group.`;
+  if (held === 0)
+    return `${most} Please choose fewer tickets, or contact us to reserve for a larger group.`;
   return `You already have ${plural(held, "seat")} waiting for payment. ${most} Please finish or cancel the checkout you started, or try again once it has expired.`;
 }

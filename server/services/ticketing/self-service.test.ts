@@ -5,7 +5,14 @@
 // one cancel and a refund of every paid line.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, eventGuests, eventRegistrations, eventTicketTypes, outbox, refunds } from "../../db/schema";
+import {
+  auditLog,
+  eventGuests,
+  eventRegistrations,
+  eventTicketTypes,
+  outbox,
+  refunds,
+} from "../../db/schema";
 import { AppError } from "../../errors";
 import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
@@ -13,7 +20,14 @@ import { registrationRequestSchema } from "../../../shared/schemas/registration"
 import { ownGuestsSchema } from "../../../shared/schemas/self-service";
 import { manageToken, registrationOfManageToken } from "./self-service-links";
 import { createRegistration } from "./registrations";
-import { CANCEL_NOT_OFFERED, cancelOwnRegistration, EDIT_CLOSED, getOwnRegistration, ownRegistrationCalendar, updateOwnGuests } from "./self-service";
+import {
+  CANCEL_NOT_OFFERED,
+  cancelOwnRegistration,
+  EDIT_CLOSED,
+  getOwnRegistration,
+  ownRegistrationCalendar,
+  updateOwnGuests,
+} from "./self-service";
 import { countSeats } from "./seats";
 
 let services: TestServices;
@@ -28,7 +42,11 @@ const before = (hours: number) => new Date(START.getTime() - hours * HOUR);
 
 let emails = 0;
 async function registered(
-  policy: { selfCancelHours?: number | null; selfCancelRefund?: boolean; guestEditHours?: number } = {},
+  policy: {
+    selfCancelHours?: number | null;
+    selfCancelRefund?: boolean;
+    guestEditHours?: number;
+  } = {},
   quantity = 2,
   priceCents = 0,
 ) {
@@ -48,10 +66,21 @@ async function registered(
   );
   if (priceCents > 0) {
     // Paid as the payment fulfilment would confirm it.
-    await services.db.update(eventRegistrations).set({ status: "active" }).where(eq(eventRegistrations.id, created.registrationId));
-    await services.db.update(eventTicketTypes).set({ quantitySold: quantity }).where(eq(eventTicketTypes.id, type.id));
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "active" })
+      .where(eq(eventRegistrations.id, created.registrationId));
+    await services.db
+      .update(eventTicketTypes)
+      .set({ quantitySold: quantity })
+      .where(eq(eventTicketTypes.id, type.id));
   }
-  return { event, type, id: created.registrationId, token: manageToken(services.secret, created.registrationId) };
+  return {
+    event,
+    type,
+    id: created.registrationId,
+    token: manageToken(services.secret, created.registrationId),
+  };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -69,12 +98,20 @@ const registration = async (id: string) =>
 describe("the manage link", () => {
   test("the confirmation e-mail carries it, and it opens the registration", async () => {
     const { id, token } = await registered();
-    const [mail] = await services.db.select().from(outbox).where(eq(outbox.subject, "You're registered: Test Gala")).orderBy(outbox.createdAt);
+    const [mail] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "You're registered: Test Gala"))
+      .orderBy(outbox.createdAt);
     expect(mail).toBeDefined();
     const sent = (await services.db.select().from(outbox)).find((m) => m.text.includes(token));
     expect(sent?.text).toContain(`/registrations/${token}`);
     const page = await getOwnRegistration(services, token, before(100));
-    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 2, reference: id.slice(0, 8).toUpperCase() });
+    expect(page.registration).toMatchObject({
+      status: "Confirmed",
+      quantity: 2,
+      reference: id.slice(0, 8).toUpperCase(),
+    });
     expect(page.guests.map((g) => g.guest_name)).toEqual(["Guest 1", "Guest 2"]);
     expect(page.checkIn?.qrPngBase64).toBeTruthy();
     expect(page.googleCalendarUrl).toContain("calendar.google.com");
@@ -85,7 +122,14 @@ describe("the manage link", () => {
     const { id, token } = await registered();
     const tampered = `${token.slice(0, -2)}xx`;
     const foreign = `${id}.${token.split(".")[1]!.split("").reverse().join("")}`;
-    for (const bad of [tampered, foreign, "nonsense", "", `not-a-uuid.${token.split(".")[1]}`, `${crypto.randomUUID()}.abc`]) {
+    for (const bad of [
+      tampered,
+      foreign,
+      "nonsense",
+      "",
+      `not-a-uuid.${token.split(".")[1]}`,
+      `${crypto.randomUUID()}.abc`,
+    ]) {
       expect(registrationOfManageToken(services.secret, bad)).toBeNull();
       expect((await refusal(getOwnRegistration(services, bad))).status).toBe(404);
       expect((await refusal(cancelOwnRegistration(services, bad))).status).toBe(404);
@@ -104,16 +148,25 @@ describe("editing guests", () => {
     expect(page.policy.canEdit).toBe(true);
     const input = ownGuestsSchema.parse({
       specialRequests: "Near the stage",
-      guests: page.guests.map((g, i) => ({ ...g, guest_name: `Renamed ${i + 1}`, dietary_restrictions: i === 0 ? "Vegan" : "" })),
+      guests: page.guests.map((g, i) => ({
+        ...g,
+        guest_name: `Renamed ${i + 1}`,
+        dietary_restrictions: i === 0 ? "Vegan" : "",
+      })),
     });
     await updateOwnGuests(services, token, input, before(48));
-    const guests = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, id));
+    const guests = await services.db
+      .select()
+      .from(eventGuests)
+      .where(eq(eventGuests.registrationId, id));
     expect(guests.map((g) => g.guestName).sort()).toEqual(["Renamed 1", "Renamed 2"]);
     expect(guests.find((g) => g.guestName === "Renamed 1")?.dietaryRestrictions).toBe("Vegan");
     expect((await registration(id)).specialRequests).toBe("Near the stage");
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit).toMatchObject({ actorId: `manage-link:${id}`, action: "update" });
-    expect(ownGuestsSchema.safeParse({ guests: [{ id: guests[0]!.id, guest_name: "" }] }).success).toBe(false);
+    expect(
+      ownGuestsSchema.safeParse({ guests: [{ id: guests[0]!.id, guest_name: "" }] }).success,
+    ).toBe(false);
   });
 
   test("after the cutoff the page says so and a change is refused", async () => {
@@ -121,7 +174,10 @@ describe("editing guests", () => {
     const page = await getOwnRegistration(services, token, before(12));
     expect(page.policy.canEdit).toBe(false);
     const input = ownGuestsSchema.parse({ guests: page.guests });
-    expect(await refusal(updateOwnGuests(services, token, input, before(12)))).toEqual({ status: 409, message: EDIT_CLOSED });
+    expect(await refusal(updateOwnGuests(services, token, input, before(12)))).toEqual({
+      status: 409,
+      message: EDIT_CLOSED,
+    });
   });
 
   test("guests cannot be added, removed or swapped for another registration's", async () => {
@@ -143,33 +199,65 @@ describe("cancelling", () => {
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("free");
     expect((await registration(id)).status).toBe("cancelled");
     expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(0);
-    const [t] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, type.id));
+    const [t] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.id, type.id));
     expect(t!.quantitySold).toBe(0);
     const audits = await services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audits.some((a) => (a.after as { status?: string } | null)?.status === "cancelled")).toBe(true);
-    expect((await refusal(cancelOwnRegistration(services, token, before(72)))).message).toBe("This registration is already cancelled.");
+    expect(
+      audits.some((a) => (a.after as { status?: string } | null)?.status === "cancelled"),
+    ).toBe(true);
+    expect((await refusal(cancelOwnRegistration(services, token, before(72)))).message).toBe(
+      "This registration is already cancelled.",
+    );
   });
 
   test("a paid ticket under a refunding policy is refunded in full through the payment provider", async () => {
-    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: true }, 1, 2500);
-    await services.db.update(eventRegistrations).set({ paymentIntentId: "pi_demo_paid" }).where(eq(eventRegistrations.id, id));
+    const { id, token } = await registered(
+      { selfCancelHours: 48, selfCancelRefund: true },
+      1,
+      2500,
+    );
+    await services.db
+      .update(eventRegistrations)
+      .set({ paymentIntentId: "pi_demo_paid" })
+      .where(eq(eventRegistrations.id, id));
     expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
-    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 2500 });
-    expect(await services.db.select().from(refunds).where(eq(refunds.registrationId, id))).toMatchObject([
-      { amountCents: 2500, status: "succeeded", createdBy: null },
-    ]);
+    expect(await registration(id)).toMatchObject({
+      status: "cancelled",
+      needsRefund: false,
+      refundedCents: 2500,
+    });
+    expect(
+      await services.db.select().from(refunds).where(eq(refunds.registrationId, id)),
+    ).toMatchObject([{ amountCents: 2500, status: "succeeded", createdBy: null }]);
   });
 
   test("a paid ticket the provider cannot refund (no payment on record) is flagged for staff instead", async () => {
-    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: true }, 1, 2500);
+    const { id, token } = await registered(
+      { selfCancelHours: 48, selfCancelRefund: true },
+      1,
+      2500,
+    );
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
-    expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: true, refundedCents: 0 });
-    expect(await services.db.select().from(refunds).where(eq(refunds.registrationId, id))).toEqual([]);
+    expect(await registration(id)).toMatchObject({
+      status: "cancelled",
+      needsRefund: true,
+      refundedCents: 0,
+    });
+    expect(await services.db.select().from(refunds).where(eq(refunds.registrationId, id))).toEqual(
+      [],
+    );
   });
 
   test("a paid ticket without refund frees its seats and pays nothing back", async () => {
-    const { id, token } = await registered({ selfCancelHours: 48, selfCancelRefund: false }, 1, 2500);
+    const { id, token } = await registered(
+      { selfCancelHours: 48, selfCancelRefund: false },
+      1,
+      2500,
+    );
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("no refund");
     expect(await registration(id)).toMatchObject({ status: "cancelled", needsRefund: false });
   });
@@ -178,20 +266,42 @@ describe("cancelling", () => {
     const late = await registered({ selfCancelHours: 48 });
     const refused = await refusal(cancelOwnRegistration(services, late.token, before(24)));
     expect(refused.status).toBe(409);
-    expect(refused.message).toMatch(/^Online cancellation closed on .*, 48 hours before the event\. Please contact us if you can't attend\.$/);
+    expect(refused.message).toMatch(
+      /^Online cancellation closed on .*, 48 hours before the event\. Please contact us if you can't attend\.$/,
+    );
     expect((await registration(late.id)).status).toBe("active");
     const none = await registered({ selfCancelHours: null });
-    expect((await getOwnRegistration(services, none.token, before(72))).policy.canCancel).toBe(false);
-    expect(await refusal(cancelOwnRegistration(services, none.token, before(72)))).toEqual({ status: 409, message: CANCEL_NOT_OFFERED });
+    expect((await getOwnRegistration(services, none.token, before(72))).policy.canCancel).toBe(
+      false,
+    );
+    expect(await refusal(cancelOwnRegistration(services, none.token, before(72)))).toEqual({
+      status: 409,
+      message: CANCEL_NOT_OFFERED,
+    });
   });
 });
 
 describe("an order of several ticket types (decision 018)", () => {
   /** 2 adults + 3 children in one order, as the registration dialog sends it. */
-  async function family(policy: { selfCancelHours?: number | null; selfCancelRefund?: boolean } = {}, prices = { adult: 0, child: 0 }) {
-    const event = await createEvent(services.db, { startsAt: START, selfCancelHours: 48, ...policy });
-    const adult = await createTicketType(services.db, event.id, { name: "Adult", priceCents: prices.adult, quantityAvailable: 10 });
-    const child = await createTicketType(services.db, event.id, { name: "Child", priceCents: prices.child, quantityAvailable: 10 });
+  async function family(
+    policy: { selfCancelHours?: number | null; selfCancelRefund?: boolean } = {},
+    prices = { adult: 0, child: 0 },
+  ) {
+    const event = await createEvent(services.db, {
+      startsAt: START,
+      selfCancelHours: 48,
+      ...policy,
+    });
+    const adult = await createTicketType(services.db, event.id, {
+      name: "Adult",
+      priceCents: prices.adult,
+      quantityAvailable: 10,
+    });
+    const child = await createTicketType(services.db, event.id, {
+      name: "Child",
+      priceCents: prices.child,
+      quantityAvailable: 10,
+    });
     const created = await createRegistration(
       services,
       registrationRequestSchema.parse({
@@ -208,25 +318,67 @@ describe("an order of several ticket types (decision 018)", () => {
     const ids = created.lines.map((l) => l.registrationId);
     if (prices.adult + prices.child > 0) {
       // Paid as the payment fulfilment would confirm it: every row active and carrying the payment intent.
-      await services.db.update(eventRegistrations).set({ status: "active", paymentIntentId: "pi_demo_paid" }).where(inArray(eventRegistrations.id, ids));
-      await services.db.update(eventTicketTypes).set({ quantitySold: 2 }).where(eq(eventTicketTypes.id, adult.id));
-      await services.db.update(eventTicketTypes).set({ quantitySold: 3 }).where(eq(eventTicketTypes.id, child.id));
+      await services.db
+        .update(eventRegistrations)
+        .set({ status: "active", paymentIntentId: "pi_demo_paid" })
+        .where(inArray(eventRegistrations.id, ids));
+      await services.db
+        .update(eventTicketTypes)
+        .set({ quantitySold: 2 })
+        .where(eq(eventTicketTypes.id, adult.id));
+      await services.db
+        .update(eventTicketTypes)
+        .set({ quantitySold: 3 })
+        .where(eq(eventTicketTypes.id, child.id));
     }
-    return { event, adult, child, ids, token: manageToken(services.secret, created.registrationId) };
+    return {
+      event,
+      adult,
+      child,
+      ids,
+      token: manageToken(services.secret, created.registrationId),
+    };
   }
 
   test("the page lists every line, the order's total and all guests in line order; any row's token opens the whole order", async () => {
     const { ids, token } = await family({}, { adult: 2500, child: 1000 });
     const page = await getOwnRegistration(services, token, before(100));
     expect(page.lines).toEqual([
-      { ticketTypeName: "Adult", quantity: 2, discountCents: 0, totalCents: 5000, status: "Confirmed" },
-      { ticketTypeName: "Child", quantity: 3, discountCents: 0, totalCents: 3000, status: "Confirmed" },
+      {
+        ticketTypeName: "Adult",
+        quantity: 2,
+        discountCents: 0,
+        totalCents: 5000,
+        status: "Confirmed",
+      },
+      {
+        ticketTypeName: "Child",
+        quantity: 3,
+        discountCents: 0,
+        totalCents: 3000,
+        status: "Confirmed",
+      },
     ]);
-    expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 5, seats: 5, totalCents: 8000, reference: ids[0]!.slice(0, 8).toUpperCase() });
+    expect(page.registration).toMatchObject({
+      status: "Confirmed",
+      quantity: 5,
+      seats: 5,
+      totalCents: 8000,
+      reference: ids[0]!.slice(0, 8).toUpperCase(),
+    });
     expect(page.guests.map((g) => g.guest_name).slice(0, 2)).toEqual(["Guest 1", "Guest 2"]);
-    expect(page.guests.map((g) => g.guest_name).slice(2).sort()).toEqual(["Guest 3", "Guest 4", "Guest 5"]);
+    expect(
+      page.guests
+        .map((g) => g.guest_name)
+        .slice(2)
+        .sort(),
+    ).toEqual(["Guest 3", "Guest 4", "Guest 5"]);
     expect(page.policy.refund).toBe("not refunded");
-    const second = await getOwnRegistration(services, manageToken(services.secret, ids[1]!), before(100));
+    const second = await getOwnRegistration(
+      services,
+      manageToken(services.secret, ids[1]!),
+      before(100),
+    );
     expect(second.lines).toEqual(page.lines);
     expect(second.guests).toEqual(page.guests);
     expect(second.registration.reference).toBe(page.registration.reference);
@@ -241,8 +393,15 @@ describe("an order of several ticket types (decision 018)", () => {
       guests: page.guests.map((g, i) => ({ ...g, guest_name: `Renamed ${i + 1}` })),
     });
     await updateOwnGuests(services, manageToken(services.secret, ids[1]!), input, before(100));
-    const childGuests = await services.db.select().from(eventGuests).where(eq(eventGuests.registrationId, ids[1]!));
-    expect(childGuests.map((g) => g.guestName).sort()).toEqual(["Renamed 3", "Renamed 4", "Renamed 5"]);
+    const childGuests = await services.db
+      .select()
+      .from(eventGuests)
+      .where(eq(eventGuests.registrationId, ids[1]!));
+    expect(childGuests.map((g) => g.guestName).sort()).toEqual([
+      "Renamed 3",
+      "Renamed 4",
+      "Renamed 5",
+    ]);
     expect((await registration(ids[0]!)).specialRequests).toBe("Booster seat");
     expect((await registration(ids[1]!)).specialRequests).toBe("Booster seat");
     const audits = await services.db.select().from(auditLog).where(inArray(auditLog.entityId, ids));
@@ -250,42 +409,83 @@ describe("an order of several ticket types (decision 018)", () => {
     // Only the adults' guests, or a stranger's guest instead of a child's: refused.
     const other = await registered();
     const otherPage = await getOwnRegistration(services, other.token, before(100));
-    for (const guests of [page.guests.slice(0, 2), [...page.guests.slice(0, 4), otherPage.guests[0]!]]) {
-      expect((await refusal(updateOwnGuests(services, token, ownGuestsSchema.parse({ guests }), before(100)))).status).toBe(422);
+    for (const guests of [
+      page.guests.slice(0, 2),
+      [...page.guests.slice(0, 4), otherPage.guests[0]!],
+    ]) {
+      expect(
+        (
+          await refusal(
+            updateOwnGuests(services, token, ownGuestsSchema.parse({ guests }), before(100)),
+          )
+        ).status,
+      ).toBe(422);
     }
   });
 
   test("cancel cancels every line, frees all seats and each type's quantity_sold, audited per row", async () => {
     const { event, adult, child, ids, token } = await family();
-    await services.db.update(eventTicketTypes).set({ quantitySold: 2 }).where(eq(eventTicketTypes.id, adult.id));
-    await services.db.update(eventTicketTypes).set({ quantitySold: 3 }).where(eq(eventTicketTypes.id, child.id));
+    await services.db
+      .update(eventTicketTypes)
+      .set({ quantitySold: 2 })
+      .where(eq(eventTicketTypes.id, adult.id));
+    await services.db
+      .update(eventTicketTypes)
+      .set({ quantitySold: 3 })
+      .where(eq(eventTicketTypes.id, child.id));
     expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(5);
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("free");
     for (const id of ids) expect((await registration(id)).status).toBe("cancelled");
     expect((await countSeats(services.db, [event.id], before(72))).seatsOf(event.id)).toBe(0);
-    const types = await services.db.select().from(eventTicketTypes).where(inArray(eventTicketTypes.id, [adult.id, child.id]));
+    const types = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(inArray(eventTicketTypes.id, [adult.id, child.id]));
     expect(types.map((t) => t.quantitySold)).toEqual([0, 0]);
     const audits = await services.db.select().from(auditLog).where(inArray(auditLog.entityId, ids));
-    expect(new Set(audits.filter((a) => (a.after as { status?: string } | null)?.status === "cancelled").map((a) => a.entityId)).size).toBe(2);
+    expect(
+      new Set(
+        audits
+          .filter((a) => (a.after as { status?: string } | null)?.status === "cancelled")
+          .map((a) => a.entityId),
+      ).size,
+    ).toBe(2);
     const page = await getOwnRegistration(services, token, before(72));
     expect(page.registration.status).toBe("Cancelled");
     expect(page.lines.map((l) => l.status)).toEqual(["Cancelled", "Cancelled"]);
-    expect((await refusal(cancelOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72)))).message).toBe(
-      "This registration is already cancelled.",
-    );
+    expect(
+      (
+        await refusal(
+          cancelOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72)),
+        )
+      ).message,
+    ).toBe("This registration is already cancelled.");
   });
 
   test("a line staff cancelled on its own stays out of the page's total, guests and cancel", async () => {
     const { adult, child, ids, token } = await family({}, { adult: 2500, child: 1000 });
     // The back office cancelled the children's line alone (decision 018: staff edit one row), its units already returned.
-    await services.db.update(eventRegistrations).set({ status: "cancelled" }).where(eq(eventRegistrations.id, ids[1]!));
-    await services.db.update(eventTicketTypes).set({ quantitySold: 0 }).where(eq(eventTicketTypes.id, child.id));
-    const page = await getOwnRegistration(services, manageToken(services.secret, ids[1]!), before(72));
+    await services.db
+      .update(eventRegistrations)
+      .set({ status: "cancelled" })
+      .where(eq(eventRegistrations.id, ids[1]!));
+    await services.db
+      .update(eventTicketTypes)
+      .set({ quantitySold: 0 })
+      .where(eq(eventTicketTypes.id, child.id));
+    const page = await getOwnRegistration(
+      services,
+      manageToken(services.secret, ids[1]!),
+      before(72),
+    );
     expect(page.registration).toMatchObject({ status: "Confirmed", quantity: 2, totalCents: 5000 });
     expect(page.lines.map((l) => l.status)).toEqual(["Confirmed", "Cancelled"]);
     expect(page.guests.map((g) => g.guest_name)).toEqual(["Guest 1", "Guest 2"]);
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("no refund");
-    const types = await services.db.select().from(eventTicketTypes).where(inArray(eventTicketTypes.id, [adult.id, child.id]));
+    const types = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(inArray(eventTicketTypes.id, [adult.id, child.id]));
     expect(types.map((t) => t.quantitySold)).toEqual([0, 0]);
   });
 
@@ -293,9 +493,20 @@ describe("an order of several ticket types (decision 018)", () => {
     const { ids, token } = await family({ selfCancelRefund: true }, { adult: 2500, child: 1000 });
     expect((await getOwnRegistration(services, token, before(72))).policy.refund).toBe("refunded");
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
-    expect(await registration(ids[0]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 5000 });
-    expect(await registration(ids[1]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 3000 });
-    const made = await services.db.select().from(refunds).where(inArray(refunds.registrationId, ids));
+    expect(await registration(ids[0]!)).toMatchObject({
+      status: "cancelled",
+      needsRefund: false,
+      refundedCents: 5000,
+    });
+    expect(await registration(ids[1]!)).toMatchObject({
+      status: "cancelled",
+      needsRefund: false,
+      refundedCents: 3000,
+    });
+    const made = await services.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.registrationId, ids));
     expect(made.map((r) => [r.registrationId, r.amountCents, r.status]).sort()).toEqual(
       [
         [ids[0], 5000, "succeeded"],
@@ -306,9 +517,20 @@ describe("an order of several ticket types (decision 018)", () => {
 
   test("a free line in a paid order is not flagged; a paid line without a payment on record is", async () => {
     const { ids, token } = await family({ selfCancelRefund: true }, { adult: 2500, child: 0 });
-    await services.db.update(eventRegistrations).set({ paymentIntentId: null }).where(eq(eventRegistrations.id, ids[0]!));
+    await services.db
+      .update(eventRegistrations)
+      .set({ paymentIntentId: null })
+      .where(eq(eventRegistrations.id, ids[0]!));
     expect(await cancelOwnRegistration(services, token, before(72))).toBe("refund");
-    expect(await registration(ids[0]!)).toMatchObject({ status: "cancelled", needsRefund: true, refundedCents: 0 });
-    expect(await registration(ids[1]!)).toMatchObject({ status: "cancelled", needsRefund: false, refundedCents: 0 });
+    expect(await registration(ids[0]!)).toMatchObject({
+      status: "cancelled",
+      needsRefund: true,
+      refundedCents: 0,
+    });
+    expect(await registration(ids[1]!)).toMatchObject({
+      status: "cancelled",
+      needsRefund: false,
+      refundedCents: 0,
+    });
   });
 });

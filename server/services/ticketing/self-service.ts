@@ -26,16 +26,22 @@ import type { WaitlistServices } from "./waitlist";
 
 export type SelfServiceServices = WaitlistServices & RefundServices;
 
-type EventPolicy = Pick<typeof events.$inferSelect, "startsAt" | "selfCancelHours" | "guestEditHours" | "selfCancelRefund">;
+type EventPolicy = Pick<
+  typeof events.$inferSelect,
+  "startsAt" | "selfCancelHours" | "guestEditHours" | "selfCancelRefund"
+>;
 
 const HOUR = 60 * 60_000;
 
 /** Until when the buyer may cancel online; null: not at all (the event's policy). */
 export const cancelDeadline = (event: EventPolicy) =>
-  event.selfCancelHours === null ? null : new Date(event.startsAt.getTime() - event.selfCancelHours * HOUR);
+  event.selfCancelHours === null
+    ? null
+    : new Date(event.startsAt.getTime() - event.selfCancelHours * HOUR);
 
 /** Until when the buyer may edit their guests' names and needs. */
-export const guestEditDeadline = (event: EventPolicy) => new Date(event.startsAt.getTime() - event.guestEditHours * HOUR);
+export const guestEditDeadline = (event: EventPolicy) =>
+  new Date(event.startsAt.getTime() - event.guestEditHours * HOUR);
 
 /** The audit log's actor for a change made through the buyer's link. */
 const buyerActor = (registration: { id: string; customerEmail: string }): Actor => ({
@@ -102,8 +108,17 @@ function statusLabel(status: string, holdExpiresAt: Date | null, now: Date): Sta
 }
 
 /** A Google Calendar "add event" link (two hours, as the .ics file says). */
-export function googleCalendarUrl(event: { title: string; description: string; location: string; startsAt: Date }) {
-  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export function googleCalendarUrl(event: {
+  title: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+}) {
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   const end = new Date(event.startsAt.getTime() + 120 * 60_000);
   const params = new URLSearchParams({
     action: "TEMPLATE",
@@ -116,7 +131,11 @@ export function googleCalendarUrl(event: { title: string; description: string; l
 }
 
 /** Everything the buyer's page shows, for the whole order; 404 (AppError) when the token is not genuine. */
-export async function getOwnRegistration(services: Pick<AppServices, "db" | "secret">, token: unknown, now = new Date()) {
+export async function getOwnRegistration(
+  services: Pick<AppServices, "db" | "secret">,
+  token: unknown,
+  now = new Date(),
+) {
   const { orderId, lines, event } = await findOrderByToken(services.db, services.secret, token);
   const current = currentLines(lines, (l) => l.registration.status);
   const r = current[0]!.registration;
@@ -128,7 +147,8 @@ export async function getOwnRegistration(services: Pick<AppServices, "db" | "sec
       .where(inArray(eventGuests.registrationId, [...lineIndex.keys()]))
       .orderBy(desc(eventGuests.isPrimaryContact), asc(eventGuests.createdAt), asc(eventGuests.id))
   ).sort((a, b) => lineIndex.get(a.registrationId)! - lineIndex.get(b.registrationId)!);
-  const sum = (value: (line: (typeof lines)[number]) => number) => current.reduce((total, line) => total + value(line), 0);
+  const sum = (value: (line: (typeof lines)[number]) => number) =>
+    current.reduce((total, line) => total + value(line), 0);
   const totalCents = sum((l) => l.registration.totalCents);
   const status = statusLabel(r.status, r.holdExpiresAt, now);
   const cancelUntil = cancelDeadline(event);
@@ -175,7 +195,12 @@ export async function getOwnRegistration(services: Pick<AppServices, "db" | "sec
       editUntil: editUntil.toISOString(),
       canCancel: live && cancelUntil !== null && now < cancelUntil,
       cancelUntil: cancelUntil?.toISOString() ?? null,
-      refund: totalCents > 0 ? (event.selfCancelRefund ? ("refunded" as const) : ("not refunded" as const)) : ("free" as const),
+      refund:
+        totalCents > 0
+          ? event.selfCancelRefund
+            ? ("refunded" as const)
+            : ("not refunded" as const)
+          : ("free" as const),
     },
     checkIn: live ? { qrPngBase64: await registrationQrPng(reference) } : null,
     googleCalendarUrl: googleCalendarUrl(event),
@@ -185,7 +210,10 @@ export async function getOwnRegistration(services: Pick<AppServices, "db" | "sec
 export type OwnRegistration = Awaited<ReturnType<typeof getOwnRegistration>>;
 
 /** The registration's event as an .ics file (server/mail/ics.ts, as attached to the confirmation). */
-export async function ownRegistrationCalendar(services: Pick<AppServices, "db" | "database" | "secret" | "env">, token: unknown) {
+export async function ownRegistrationCalendar(
+  services: Pick<AppServices, "db" | "database" | "secret" | "env">,
+  token: unknown,
+) {
   const { orderId, event } = await findOrderByToken(services.db, services.secret, token);
   const settings = await getSiteSettings(services);
   return eventCalendar({
@@ -199,19 +227,33 @@ export async function ownRegistrationCalendar(services: Pick<AppServices, "db" |
   });
 }
 
-export const EDIT_CLOSED = "Guest details can no longer be changed online. Please contact us if something needs to change.";
+export const EDIT_CLOSED =
+  "Guest details can no longer be changed online. Please contact us if something needs to change.";
 
 /**
  * The buyer edits their guests' names and needs (and their special requests)
  * until the event's cutoff, for every line of the order (decision 018). The
  * guests stay the same people in number: one per seat, each on its own line.
  */
-export async function updateOwnGuests(services: SelfServiceServices, token: unknown, input: OwnGuestsInput, now = new Date()) {
-  const { signedId, orderId, event: orderEvent } = await findOrderByToken(services.db, services.secret, token);
+export async function updateOwnGuests(
+  services: SelfServiceServices,
+  token: unknown,
+  input: OwnGuestsInput,
+  now = new Date(),
+) {
+  const {
+    signedId,
+    orderId,
+    event: orderEvent,
+  } = await findOrderByToken(services.db, services.secret, token);
   return services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, orderEvent.id);
     const rows = firstRowFirst(
-      await tx.select().from(eventRegistrations).where(inOrder(orderId)).orderBy(...lineOrder),
+      await tx
+        .select()
+        .from(eventRegistrations)
+        .where(inOrder(orderId))
+        .orderBy(...lineOrder),
       orderId,
       (r) => r.id,
     );
@@ -220,11 +262,20 @@ export async function updateOwnGuests(services: SelfServiceServices, token: unkn
       throw conflict(EDIT_CLOSED);
     }
     const activeIds = active.map((r) => r.id);
-    const existing = await tx.select().from(eventGuests).where(inArray(eventGuests.registrationId, activeIds));
+    const existing = await tx
+      .select()
+      .from(eventGuests)
+      .where(inArray(eventGuests.registrationId, activeIds));
     const ids = new Set(existing.map((g) => g.id));
     const given = input.guests.map((g) => g.id);
-    if (given.length !== ids.size || new Set(given).size !== given.length || given.some((id) => !ids.has(id))) {
-      throw new AppError(422, "validation_failed", "Invalid input", [{ path: "guests", message: "Invalid input" }]);
+    if (
+      given.length !== ids.size ||
+      new Set(given).size !== given.length ||
+      given.some((id) => !ids.has(id))
+    ) {
+      throw new AppError(422, "validation_failed", "Invalid input", [
+        { path: "guests", message: "Invalid input" },
+      ]);
     }
     for (const guest of input.guests) {
       await tx
@@ -237,7 +288,10 @@ export async function updateOwnGuests(services: SelfServiceServices, token: unkn
         })
         .where(and(eq(eventGuests.id, guest.id), inArray(eventGuests.registrationId, activeIds)));
     }
-    const guestsAfter = await tx.select().from(eventGuests).where(inArray(eventGuests.registrationId, activeIds));
+    const guestsAfter = await tx
+      .select()
+      .from(eventGuests)
+      .where(inArray(eventGuests.registrationId, activeIds));
     for (const before of active) {
       const [after] = await tx
         .update(eventRegistrations)
@@ -249,14 +303,23 @@ export async function updateOwnGuests(services: SelfServiceServices, token: unkn
         action: "update",
         entity: "event_registrations",
         entityId: before.id,
-        before: { ...before, clientKey: undefined, guests: existing.filter((g) => g.registrationId === before.id) },
-        after: { ...after, clientKey: undefined, guests: guestsAfter.filter((g) => g.registrationId === before.id) },
+        before: {
+          ...before,
+          clientKey: undefined,
+          guests: existing.filter((g) => g.registrationId === before.id),
+        },
+        after: {
+          ...after,
+          clientKey: undefined,
+          guests: guestsAfter.filter((g) => g.registrationId === before.id),
+        },
       });
     }
   });
 }
 
-export const CANCEL_NOT_OFFERED = "This event's tickets can't be cancelled online. Please contact us if you can't attend.";
+export const CANCEL_NOT_OFFERED =
+  "This event's tickets can't be cancelled online. Please contact us if you can't attend.";
 
 /**
  * The paid lines the buyer cancelled, under a policy that refunds them: all
@@ -267,10 +330,16 @@ export const CANCEL_NOT_OFFERED = "This event's tickets can't be cancelled onlin
  * cancel committed, outside its transaction (DESIGN "Capacity": no transaction
  * across a network call).
  */
-export async function refundSelfCancelled(services: SelfServiceServices, registrationIds: readonly string[], now = new Date()) {
+export async function refundSelfCancelled(
+  services: SelfServiceServices,
+  registrationIds: readonly string[],
+  now = new Date(),
+) {
   for (const registrationId of registrationIds) {
     try {
-      await refundRegistration(services, null, registrationId, { reason: "Cancelled by the buyer online" });
+      await refundRegistration(services, null, registrationId, {
+        reason: "Cancelled by the buyer online",
+      });
     } catch (error) {
       services.log.warn("self-service refund not made; flagged for staff", {
         registrationId,
@@ -279,7 +348,12 @@ export async function refundSelfCancelled(services: SelfServiceServices, registr
       await services.db
         .update(eventRegistrations)
         .set({ needsRefund: true, updatedAt: now })
-        .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, "cancelled")));
+        .where(
+          and(
+            eq(eventRegistrations.id, registrationId),
+            eq(eventRegistrations.status, "cancelled"),
+          ),
+        );
     }
   }
 }
@@ -294,15 +368,29 @@ export type CancelOutcome = "free" | "refund" | "no refund";
  * freed seats go to the waitlist once (seatsFreed). Paid lines are refunded when
  * the event's policy says so, else nothing is paid back.
  */
-export async function cancelOwnRegistration(services: SelfServiceServices, token: unknown, now = new Date()): Promise<CancelOutcome> {
-  const { signedId, orderId, event: orderEvent } = await findOrderByToken(services.db, services.secret, token);
+export async function cancelOwnRegistration(
+  services: SelfServiceServices,
+  token: unknown,
+  now = new Date(),
+): Promise<CancelOutcome> {
+  const {
+    signedId,
+    orderId,
+    event: orderEvent,
+  } = await findOrderByToken(services.db, services.secret, token);
   const { outcome, paid } = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, orderEvent.id);
-    const rows = await tx.select().from(eventRegistrations).where(inOrder(orderId)).orderBy(...lineOrder).for("update");
+    const rows = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(inOrder(orderId))
+      .orderBy(...lineOrder)
+      .for("update");
     if (rows.length === 0) throw notFound("Registration not found");
     const active = firstRowFirst(rows, orderId, (r) => r.id).filter((r) => r.status === "active");
     if (active.length === 0) {
-      if (rows.every((r) => r.status === "cancelled")) throw conflict("This registration is already cancelled.");
+      if (rows.every((r) => r.status === "cancelled"))
+        throw conflict("This registration is already cancelled.");
       throw conflict("Only a confirmed registration can be cancelled.");
     }
     if (event.startsAt <= now) throw conflict("This event has already taken place.");
@@ -334,7 +422,9 @@ export async function cancelOwnRegistration(services: SelfServiceServices, token
     if (paidRows.length === 0) return { outcome: "free" as const, paid: [] };
     // What is left to pay back on each paid line (staff may have refunded part already).
     const owed = paidRows.filter((r) => r.totalCents > r.refundedCents).map((r) => r.id);
-    return event.selfCancelRefund ? { outcome: "refund" as const, paid: owed } : { outcome: "no refund" as const, paid: [] };
+    return event.selfCancelRefund
+      ? { outcome: "refund" as const, paid: owed }
+      : { outcome: "no refund" as const, paid: [] };
   });
   if (outcome === "refund") {
     try {

@@ -16,12 +16,18 @@ import { inOrder, lockEvent, releaseHolds } from "./seats";
  * discount is one item at its discounted total, named with its quantity, since
  * that total need not divide by the quantity; the items always add up to the order's total.
  */
-export function checkoutLineItems(created: Pick<CreatedRegistration, "event" | "lines" | "promoCode">) {
+export function checkoutLineItems(
+  created: Pick<CreatedRegistration, "event" | "lines" | "promoCode">,
+) {
   return created.lines.map((line) => {
     const name = `${created.event.title}: ${line.ticketType.name}`;
     return line.discountCents === 0
       ? { name, unitAmountCents: line.ticketType.priceCents, quantity: line.quantity }
-      : { name: `${name} × ${line.quantity} (code ${created.promoCode})`, unitAmountCents: line.totalCents, quantity: 1 };
+      : {
+          name: `${name} × ${line.quantity} (code ${created.promoCode})`,
+          unitAmountCents: line.totalCents,
+          quantity: 1,
+        };
   });
 }
 
@@ -30,7 +36,10 @@ export function checkoutLineItems(created: Pick<CreatedRegistration, "event" | "
  * the checkout's cancel link, and where the dialog sends a checkout it could not open,
  * so a checkout that cannot start never keeps its seats (decision 010).
  */
-export function holdReleasePath(secret: string, created: Pick<CreatedRegistration, "registrationId" | "event">) {
+export function holdReleasePath(
+  secret: string,
+  created: Pick<CreatedRegistration, "registrationId" | "event">,
+) {
   const hold = signValue(secret, HOLD_RELEASE_LINK, created.registrationId);
   return `/events/cancel?event=${created.event.id}&registration=${hold}`;
 }
@@ -56,14 +65,21 @@ export async function startTicketCheckout(
       metadata: { eventId: created.event.id },
     });
   } catch (error) {
-    services.log.error("ticket checkout could not be created", { registrationId: created.registrationId, ...errorFields(error) });
+    services.log.error("ticket checkout could not be created", {
+      registrationId: created.registrationId,
+      ...errorFields(error),
+    });
     // DESIGN "After the sale", decision 010: a hold whose checkout cannot start
     // is released at once, under the event lock like every change to seats.
     await services.db.transaction(async (tx) => {
       await lockEvent(tx, created.event.id);
       await releaseHolds(tx, inOrder(created.registrationId), new Date());
     });
-    throw new AppError(503, "payment_unavailable", "The payment page could not be opened. Please try again.");
+    throw new AppError(
+      503,
+      "payment_unavailable",
+      "The payment page could not be opened. Please try again.",
+    );
   }
   await services.db
     .update(eventRegistrations)

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { AppError } from "../../errors";
-import { createEvent, createRegistration, createTicketType as createTypeRow } from "../../test/factories";
+import {
+  createEvent,
+  createRegistration,
+  createTicketType as createTypeRow,
+} from "../../test/factories";
 import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { TICKET_TYPE_NOT_UPDATED, ticketTypeFormSchema } from "../../../shared/schemas/ticket-type";
@@ -21,13 +25,21 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 const form = (overrides: Record<string, unknown> = {}) =>
-  ticketTypeFormSchema.parse({ name: "General", price: 0, quantityAvailable: 10, seatsPerUnit: 1, isActive: true, ...overrides });
+  ticketTypeFormSchema.parse({
+    name: "General",
+    price: 0,
+    quantityAvailable: 10,
+    seatsPerUnit: 1,
+    isActive: true,
+    ...overrides,
+  });
 
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+    if (error instanceof AppError)
+      return { status: error.status, code: error.code, message: error.message };
     throw error;
   }
   throw new Error("expected a refusal");
@@ -36,8 +48,16 @@ async function refusal(promise: Promise<unknown>) {
 describe("createTicketType", () => {
   test("the first type gets display order 0, each next one the highest plus 1", async () => {
     const event = await createEvent(services.db);
-    const a = await createTicketType(services.db, adminUser, event.id, form({ name: "A", price: "12.5" }));
-    await services.db.update(eventTicketTypes).set({ displayOrder: 7 }).where(eq(eventTicketTypes.id, a.id));
+    const a = await createTicketType(
+      services.db,
+      adminUser,
+      event.id,
+      form({ name: "A", price: "12.5" }),
+    );
+    await services.db
+      .update(eventTicketTypes)
+      .set({ displayOrder: 7 })
+      .where(eq(eventTicketTypes.id, a.id));
     const b = await createTicketType(services.db, adminUser, event.id, form({ name: "B" }));
     expect(a).toMatchObject({ displayOrder: 0, priceCents: 1250, quantitySold: 0 });
     expect(b.displayOrder).toBe(8);
@@ -46,7 +66,9 @@ describe("createTicketType", () => {
   });
 
   test("an unknown event is not found", async () => {
-    expect((await refusal(createTicketType(services.db, adminUser, crypto.randomUUID(), form()))).status).toBe(404);
+    expect(
+      (await refusal(createTicketType(services.db, adminUser, crypto.randomUUID(), form()))).status,
+    ).toBe(404);
   });
 });
 
@@ -59,9 +81,23 @@ describe("updateTicketType", () => {
       adminUser,
       event.id,
       type.id,
-      form({ name: "VIP", description: "Front row", price: 99.99, quantityAvailable: 5, seatsPerUnit: 2, isActive: false }),
+      form({
+        name: "VIP",
+        description: "Front row",
+        price: 99.99,
+        quantityAvailable: 5,
+        seatsPerUnit: 2,
+        isActive: false,
+      }),
     );
-    expect(after).toMatchObject({ name: "VIP", description: "Front row", priceCents: 9999, quantityAvailable: 5, seatsPerUnit: 2, isActive: false });
+    expect(after).toMatchObject({
+      name: "VIP",
+      description: "Front row",
+      priceCents: 9999,
+      quantityAvailable: 5,
+      seatsPerUnit: 2,
+      isActive: false,
+    });
   });
 
   test("a type of another event, or one that is gone, updates no row: SPEC's permission message", async () => {
@@ -69,13 +105,20 @@ describe("updateTicketType", () => {
     const other = await createEvent(services.db);
     const foreign = await createTypeRow(services.db, other.id, { name: "Theirs" });
     for (const id of [foreign.id, crypto.randomUUID()]) {
-      expect(await refusal(updateTicketType(services.db, adminUser, event.id, id, form({ name: "Mine" })))).toEqual({
+      expect(
+        await refusal(
+          updateTicketType(services.db, adminUser, event.id, id, form({ name: "Mine" })),
+        ),
+      ).toEqual({
         status: 404,
         code: "not_updated",
         message: TICKET_TYPE_NOT_UPDATED,
       });
     }
-    const [unchanged] = await services.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, foreign.id));
+    const [unchanged] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.id, foreign.id));
     expect(unchanged?.name).toBe("Theirs");
   });
 
@@ -83,14 +126,24 @@ describe("updateTicketType", () => {
     const event = await createEvent(services.db);
     const type = await createTypeRow(services.db, event.id, { quantityAvailable: 10 });
     await createRegistration(services.db, type, { quantity: 3 });
-    await createRegistration(services.db, type, { quantity: 2, status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
+    await createRegistration(services.db, type, {
+      quantity: 2,
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
     await createRegistration(services.db, type, { quantity: 4, status: "cancelled" });
-    expect(await refusal(updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 4 })))).toEqual({
+    expect(
+      await refusal(
+        updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 4 })),
+      ),
+    ).toEqual({
       status: 409,
       code: "conflict",
       message: "Quantity can't be lower than the 5 tickets already sold.",
     });
-    await expect(updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 5 }))).resolves.toMatchObject({
+    await expect(
+      updateTicketType(services.db, adminUser, event.id, type.id, form({ quantityAvailable: 5 })),
+    ).resolves.toMatchObject({
       quantityAvailable: 5,
     });
   });
@@ -99,9 +152,13 @@ describe("updateTicketType", () => {
     const event = await createEvent(services.db);
     const type = await createTypeRow(services.db, event.id);
     await createRegistration(services.db, type);
-    expect((await refusal(updateTicketType(services.db, adminUser, event.id, type.id, form({ seatsPerUnit: 2 })))).message).toBe(
-      "Seats per unit can't change once tickets are sold.",
-    );
+    expect(
+      (
+        await refusal(
+          updateTicketType(services.db, adminUser, event.id, type.id, form({ seatsPerUnit: 2 })),
+        )
+      ).message,
+    ).toBe("Seats per unit can't change once tickets are sold.");
   });
 });
 
@@ -111,11 +168,21 @@ describe("deleteTicketType", () => {
     const type = await createTypeRow(services.db, event.id);
     await services.db.insert(ticketTypePhotos).values([
       { ticketTypeId: type.id, imageUrl: "/uploads/a.webp", storagePath: "ticket-types/a.webp" },
-      { ticketTypeId: type.id, imageUrl: "/uploads/b.webp", storagePath: "ticket-types/b.webp", displayOrder: 1 },
+      {
+        ticketTypeId: type.id,
+        imageUrl: "/uploads/b.webp",
+        storagePath: "ticket-types/b.webp",
+        displayOrder: 1,
+      },
     ]);
     const { photoPaths } = await deleteTicketType(services, adminUser, event.id, type.id);
     expect(photoPaths.sort()).toEqual(["ticket-types/a.webp", "ticket-types/b.webp"]);
-    expect(await services.db.select().from(ticketTypePhotos).where(eq(ticketTypePhotos.ticketTypeId, type.id))).toEqual([]);
+    expect(
+      await services.db
+        .select()
+        .from(ticketTypePhotos)
+        .where(eq(ticketTypePhotos.ticketTypeId, type.id)),
+    ).toEqual([]);
     expect(await listTicketTypes(services.db, event.id)).toEqual([]);
   });
 
@@ -126,7 +193,8 @@ describe("deleteTicketType", () => {
     expect(await refusal(deleteTicketType(services, adminUser, event.id, type.id))).toEqual({
       status: 409,
       code: "conflict",
-      message: '"Runner" has 1 registration and can\'t be deleted. Turn off Active to stop its sales instead.',
+      message:
+        '"Runner" has 1 registration and can\'t be deleted. Turn off Active to stop its sales instead.',
     });
   });
 
@@ -134,7 +202,9 @@ describe("deleteTicketType", () => {
     const event = await createEvent(services.db);
     const other = await createEvent(services.db);
     const foreign = await createTypeRow(services.db, other.id);
-    expect((await refusal(deleteTicketType(services, adminUser, event.id, foreign.id))).status).toBe(404);
+    expect(
+      (await refusal(deleteTicketType(services, adminUser, event.id, foreign.id))).status,
+    ).toBe(404);
     expect(await listTicketTypes(services.db, other.id)).toHaveLength(1);
   });
 });
@@ -149,7 +219,11 @@ describe("reorderTicketTypes", () => {
     ];
     await reorderTicketTypes(services.db, adminUser, event.id, [c!.id, a!.id, b!.id]);
     const list = await listTicketTypes(services.db, event.id);
-    expect(list.map((t) => [t.name, t.displayOrder])).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+    expect(list.map((t) => [t.name, t.displayOrder])).toEqual([
+      ["C", 0],
+      ["A", 1],
+      ["B", 2],
+    ]);
   });
 
   test("a list with a type of another event, a missing or a repeated type is refused and nothing moves", async () => {
@@ -159,7 +233,9 @@ describe("reorderTicketTypes", () => {
     const b = await createTypeRow(services.db, event.id, { name: "B", displayOrder: 1 });
     const foreign = await createTypeRow(services.db, other.id);
     for (const ids of [[b.id, foreign.id], [b.id], [b.id, b.id], [b.id, a.id, foreign.id]]) {
-      expect((await refusal(reorderTicketTypes(services.db, adminUser, event.id, ids))).status).toBe(409);
+      expect(
+        (await refusal(reorderTicketTypes(services.db, adminUser, event.id, ids))).status,
+      ).toBe(409);
     }
     expect((await listTicketTypes(services.db, event.id)).map((t) => t.name)).toEqual(["A", "B"]);
   });
@@ -168,10 +244,24 @@ describe("reorderTicketTypes", () => {
 describe("fair market value per ticket (decision 020)", () => {
   test("is stored in cents, listed, and cleared by a blank field", async () => {
     const event = await createEvent(services.db);
-    const gala = await createTicketType(services.db, adminUser, event.id, form({ name: "Gala", price: 75, fairMarketValue: "40" }));
+    const gala = await createTicketType(
+      services.db,
+      adminUser,
+      event.id,
+      form({ name: "Gala", price: 75, fairMarketValue: "40" }),
+    );
     expect(gala.fairMarketValueCents).toBe(4000);
-    expect((await listTicketTypes(services.db, event.id)).find((t) => t.id === gala.id)?.fairMarketValueCents).toBe(4000);
-    const cleared = await updateTicketType(services.db, adminUser, event.id, gala.id, form({ name: "Gala", price: 75, fairMarketValue: "" }));
+    expect(
+      (await listTicketTypes(services.db, event.id)).find((t) => t.id === gala.id)
+        ?.fairMarketValueCents,
+    ).toBe(4000);
+    const cleared = await updateTicketType(
+      services.db,
+      adminUser,
+      event.id,
+      gala.id,
+      form({ name: "Gala", price: 75, fairMarketValue: "" }),
+    );
     expect(cleared.fairMarketValueCents).toBeNull();
   });
 });

@@ -45,11 +45,17 @@ function columns(input: TicketTypeInput) {
     seatsPerUnit: input.seatsPerUnit,
     isActive: input.isActive,
     isHidden: input.isHidden,
-    fairMarketValueCents: input.fairMarketValue === null ? null : dollarsToCents(input.fairMarketValue)!,
+    fairMarketValueCents:
+      input.fairMarketValue === null ? null : dollarsToCents(input.fairMarketValue)!,
   };
 }
 
-export async function createTicketType(db: Db, actor: Actor, eventId: string, input: TicketTypeInput) {
+export async function createTicketType(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  input: TicketTypeInput,
+) {
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     // SPEC §4: a new ticket type goes last: highest display_order + 1, or 0.
@@ -62,7 +68,13 @@ export async function createTicketType(db: Db, actor: Actor, eventId: string, in
       .insert(eventTicketTypes)
       .values({ eventId, ...columns(input), displayOrder })
       .returning();
-    await recordAudit(tx, { actor, action: "create", entity: "event_ticket_types", entityId: row!.id, after: row });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entity: "event_ticket_types",
+      entityId: row!.id,
+      after: row,
+    });
     return row!;
   });
 }
@@ -86,9 +98,17 @@ export async function updateTicketType(
     const held = (await countSeats(tx, [eventId], now)).unitsOf(id);
     // Decision 006 "Seats": never fewer tickets than are already sold or held.
     if (values.quantityAvailable < held) {
-      throw new AppError(409, "conflict", `Quantity can't be lower than the ${plural(held, "ticket")} already sold.`, [
-        { path: "quantityAvailable", message: `Quantity can't be lower than the ${held} already sold` },
-      ]);
+      throw new AppError(
+        409,
+        "conflict",
+        `Quantity can't be lower than the ${plural(held, "ticket")} already sold.`,
+        [
+          {
+            path: "quantityAvailable",
+            message: `Quantity can't be lower than the ${held} already sold`,
+          },
+        ],
+      );
     }
     if (values.seatsPerUnit !== before.seatsPerUnit) {
       // Seats per ticket decide every sold registration's seat and guest count.
@@ -104,7 +124,14 @@ export async function updateTicketType(
       .where(and(eq(eventTicketTypes.id, id), eq(eventTicketTypes.eventId, eventId)))
       .returning();
     if (!after) throw new AppError(404, "not_updated", TICKET_TYPE_NOT_UPDATED);
-    await recordAudit(tx, { actor, action: "update", entity: "event_ticket_types", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "event_ticket_types",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -141,7 +168,13 @@ export async function deleteTicketType(
       .from(ticketTypePhotos)
       .where(eq(ticketTypePhotos.ticketTypeId, id));
     await tx.delete(eventTicketTypes).where(eq(eventTicketTypes.id, id));
-    await recordAudit(tx, { actor, action: "delete", entity: "event_ticket_types", entityId: id, before });
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entity: "event_ticket_types",
+      entityId: id,
+      before,
+    });
     return photos.map((p) => p.path);
   });
   // SPEC §4 removes the photo files first; here they go once the rows are
@@ -160,13 +193,22 @@ export async function reorderTicketTypes(db: Db, actor: Actor, eventId: string, 
       .from(eventTicketTypes)
       .where(eq(eventTicketTypes.eventId, eventId));
     const known = new Set(current.map((t) => t.id));
-    if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      throw conflict("The ticket types changed since this list was loaded. Close and reopen Manage, then try again.");
+    if (
+      ids.length !== current.length ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => known.has(id))
+    ) {
+      throw conflict(
+        "The ticket types changed since this list was loaded. Close and reopen Manage, then try again.",
+      );
     }
     for (const [index, id] of ids.entries()) {
       const before = current.find((t) => t.id === id)!;
       if (before.displayOrder === index) continue;
-      await tx.update(eventTicketTypes).set({ displayOrder: index }).where(eq(eventTicketTypes.id, id));
+      await tx
+        .update(eventTicketTypes)
+        .set({ displayOrder: index })
+        .where(eq(eventTicketTypes.id, id));
       await recordAudit(tx, {
         actor,
         action: "update",

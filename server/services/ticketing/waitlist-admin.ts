@@ -37,7 +37,8 @@ export async function getWaitlistPage(db: Db, eventId: string, now = new Date())
   const entries: AdminWaitlistEntry[] = rows
     .filter(({ entry }) => entry.status !== "removed")
     .map(({ entry, typeName }) => {
-      const lapsed = entry.status === "offered" && entry.offerExpiresAt !== null && entry.offerExpiresAt <= now;
+      const lapsed =
+        entry.status === "offered" && entry.offerExpiresAt !== null && entry.offerExpiresAt <= now;
       const status = lapsed ? "expired" : entry.status;
       const open = status === "waiting" || status === "offered";
       return {
@@ -71,11 +72,18 @@ async function findEntry(tx: Tx, eventId: string, id: string) {
  * Staff offer seats to one waiting entry now, out of turn (e.g. after raising
  * the capacity, or for a guest of honour). Only seats that are free can be offered.
  */
-export async function offerEntry(services: WaitlistServices, actor: Actor, eventId: string, id: string, now = new Date()) {
+export async function offerEntry(
+  services: WaitlistServices,
+  actor: Actor,
+  eventId: string,
+  id: string,
+  now = new Date(),
+) {
   return services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const before = await findEntry(tx, eventId, id);
-    if (before.status !== "waiting") throw conflict("Only someone still waiting can be offered seats.");
+    if (before.status !== "waiting")
+      throw conflict("Only someone still waiting can be offered seats.");
     if (event.startsAt <= now) throw conflict("This event has already taken place.");
     const types = await tx
       .select()
@@ -83,19 +91,36 @@ export async function offerEntry(services: WaitlistServices, actor: Actor, event
       .where(and(eq(eventTicketTypes.eventId, eventId), eq(eventTicketTypes.isActive, true)))
       .orderBy(asc(eventTicketTypes.displayOrder), asc(eventTicketTypes.createdAt));
     const counts = await countSeats(tx, [eventId], now);
-    const candidates = before.ticketTypeId ? types.filter((t) => t.id === before.ticketTypeId) : types;
+    const candidates = before.ticketTypeId
+      ? types.filter((t) => t.id === before.ticketTypeId)
+      : types;
     const type = candidates.find((t) => unitsRemainingFor(counts, event, t) >= before.quantity);
     if (!type) {
-      throw conflict(`There aren't ${plural(before.quantity, "free ticket")} to offer. Free up seats or raise the capacity first.`);
+      throw conflict(
+        `There aren't ${plural(before.quantity, "free ticket")} to offer. Free up seats or raise the capacity first.`,
+      );
     }
     const after = await makeOffer(tx, services, event, before, type, now);
-    await recordAudit(tx, { actor, action: "update", entity: "waitlist_entries", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "waitlist_entries",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
 
 /** Staff remove an entry from the queue; seats its open offer held go on to the next person. */
-export async function removeEntry(services: WaitlistServices, actor: Actor, eventId: string, id: string, now = new Date()) {
+export async function removeEntry(
+  services: WaitlistServices,
+  actor: Actor,
+  eventId: string,
+  id: string,
+  now = new Date(),
+) {
   return services.db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const before = await findEntry(tx, eventId, id);
@@ -105,7 +130,14 @@ export async function removeEntry(services: WaitlistServices, actor: Actor, even
       .set({ status: "removed", updatedAt: now })
       .where(eq(waitlistEntries.id, id))
       .returning();
-    await recordAudit(tx, { actor, action: "update", entity: "waitlist_entries", entityId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "waitlist_entries",
+      entityId: id,
+      before,
+      after,
+    });
     if (before.status === "offered") await offerFreedSeats(tx, services, eventId, now);
     return after!;
   });

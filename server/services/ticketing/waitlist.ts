@@ -34,7 +34,8 @@ export const WAITLIST_RATE_LIMIT: RateLimit = {
 };
 
 const HOUR = 60 * 60_000;
-const sameEmail = (email: string) => sql`lower(${waitlistEntries.email}) = ${email.trim().toLowerCase()}`;
+const sameEmail = (email: string) =>
+  sql`lower(${waitlistEntries.email}) = ${email.trim().toLowerCase()}`;
 const isOpen = inArray(waitlistEntries.status, ["waiting", "offered"]);
 const queueOrder = [asc(waitlistEntries.joinedAt), asc(waitlistEntries.id)];
 
@@ -59,7 +60,8 @@ export async function joinWaitlist(
 ) {
   const now = options.now ?? new Date();
   return services.db.transaction(async (tx) => {
-    if (options.clientIp) await consumeRateLimit(tx, WAITLIST_RATE_LIMIT, clientKey(options.clientIp), now);
+    if (options.clientIp)
+      await consumeRateLimit(tx, WAITLIST_RATE_LIMIT, clientKey(options.clientIp), now);
     const event = await lockEvent(tx, eventId);
     if (!event.hasTickets || !event.waitlistEnabled) throw conflict("This event has no waitlist.");
     if (event.startsAt <= now) throw conflict("This event has already taken place.");
@@ -71,14 +73,18 @@ export async function joinWaitlist(
       ]);
     }
     const counts = await countSeats(tx, [event.id], now);
-    const available = (wanted ? [wanted] : types).some((t) => unitsRemainingFor(counts, event, t) > 0);
+    const available = (wanted ? [wanted] : types).some(
+      (t) => unitsRemainingFor(counts, event, t) > 0,
+    );
     const [existing] = await tx
       .select()
       .from(waitlistEntries)
       .where(
         and(
           eq(waitlistEntries.eventId, event.id),
-          input.ticketTypeId ? eq(waitlistEntries.ticketTypeId, input.ticketTypeId) : isNull(waitlistEntries.ticketTypeId),
+          input.ticketTypeId
+            ? eq(waitlistEntries.ticketTypeId, input.ticketTypeId)
+            : isNull(waitlistEntries.ticketTypeId),
           sameEmail(input.email),
           isOpen,
         ),
@@ -89,7 +95,12 @@ export async function joinWaitlist(
     if (existing) {
       const [updated] = await tx
         .update(waitlistEntries)
-        .set({ name: input.name, email: input.email, quantity: existing.status === "offered" ? existing.quantity : input.quantity, updatedAt: now })
+        .set({
+          name: input.name,
+          email: input.email,
+          quantity: existing.status === "offered" ? existing.quantity : input.quantity,
+          updatedAt: now,
+        })
         .where(eq(waitlistEntries.id, existing.id))
         .returning();
       return { entry: updated!, updated: true };
@@ -119,7 +130,9 @@ async function someoneWaiting(tx: Tx, eventId: string, ticketTypeId: string | nu
       and(
         eq(waitlistEntries.eventId, eventId),
         eq(waitlistEntries.status, "waiting"),
-        ticketTypeId ? or(isNull(waitlistEntries.ticketTypeId), eq(waitlistEntries.ticketTypeId, ticketTypeId)) : undefined,
+        ticketTypeId
+          ? or(isNull(waitlistEntries.ticketTypeId), eq(waitlistEntries.ticketTypeId, ticketTypeId))
+          : undefined,
       ),
     )
     .limit(1);
@@ -132,13 +145,21 @@ async function expireLapsedOffers(tx: Tx, eventId: string, now: Date) {
     .update(waitlistEntries)
     .set({ status: "expired", updatedAt: now })
     .where(
-      and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, "offered"), lte(waitlistEntries.offerExpiresAt, now)),
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.status, "offered"),
+        lte(waitlistEntries.offerExpiresAt, now),
+      ),
     )
     .returning({ id: waitlistEntries.id });
 }
 
 /** The ticket type an entry's offer would hold now: the wanted one, or the first with room for it. */
-function typeFor(entry: WaitlistEntry, types: TicketTypeRow[], fits: (t: TicketTypeRow) => boolean) {
+function typeFor(
+  entry: WaitlistEntry,
+  types: TicketTypeRow[],
+  fits: (t: TicketTypeRow) => boolean,
+) {
   if (entry.ticketTypeId) {
     const wanted = types.find((t) => t.id === entry.ticketTypeId);
     return wanted && fits(wanted) ? wanted : null;
@@ -146,11 +167,24 @@ function typeFor(entry: WaitlistEntry, types: TicketTypeRow[], fits: (t: TicketT
   return types.find(fits) ?? null;
 }
 
-export async function makeOffer(tx: Tx, services: WaitlistServices, event: EventRow, entry: WaitlistEntry, type: TicketTypeRow, now: Date) {
+export async function makeOffer(
+  tx: Tx,
+  services: WaitlistServices,
+  event: EventRow,
+  entry: WaitlistEntry,
+  type: TicketTypeRow,
+  now: Date,
+) {
   const expiresAt = new Date(now.getTime() + Math.max(event.waitlistOfferHours, 1) * HOUR);
   const [offered] = await tx
     .update(waitlistEntries)
-    .set({ status: "offered", offerTicketTypeId: type.id, offeredAt: now, offerExpiresAt: expiresAt, updatedAt: now })
+    .set({
+      status: "offered",
+      offerTicketTypeId: type.id,
+      offeredAt: now,
+      offerExpiresAt: expiresAt,
+      updatedAt: now,
+    })
     .where(eq(waitlistEntries.id, entry.id))
     .returning();
   const settings = await siteSettingsIn(tx, services);
@@ -180,7 +214,12 @@ export async function makeOffer(tx: Tx, services: WaitlistServices, event: Event
  * event row locked (`lockEvent`), in the transaction that freed the seats.
  * Returns the entries offered.
  */
-export async function offerFreedSeats(tx: Tx, services: WaitlistServices, eventId: string, now: Date) {
+export async function offerFreedSeats(
+  tx: Tx,
+  services: WaitlistServices,
+  eventId: string,
+  now: Date,
+) {
   await expireLapsedOffers(tx, eventId, now);
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
   if (!event || !event.hasTickets || !event.waitlistEnabled || event.startsAt <= now) return [];
@@ -194,7 +233,11 @@ export async function offerFreedSeats(tx: Tx, services: WaitlistServices, eventI
   const offered: WaitlistEntry[] = [];
   for (const entry of waiting) {
     const counts = await countSeats(tx, [eventId], now);
-    const type = typeFor(entry, types, (t) => unitsRemainingFor(counts, event, t) >= entry.quantity);
+    const type = typeFor(
+      entry,
+      types,
+      (t) => unitsRemainingFor(counts, event, t) >= entry.quantity,
+    );
     if (!type) break;
     offered.push(await makeOffer(tx, services, event, entry, type, now));
   }
@@ -239,7 +282,11 @@ export type OfferView = {
 };
 
 /** What an offer link shows, or null when the token is not genuine. */
-export async function viewOffer(services: Pick<AppServices, "db" | "secret">, token: unknown, now = new Date()): Promise<OfferView | null> {
+export async function viewOffer(
+  services: Pick<AppServices, "db" | "secret">,
+  token: unknown,
+  now = new Date(),
+): Promise<OfferView | null> {
   const id = entryOfOfferToken(services.secret, token);
   if (!id) return null;
   const [row] = await services.db
@@ -255,16 +302,29 @@ export async function viewOffer(services: Pick<AppServices, "db" | "secret">, to
     state: entry.status === "claimed" ? "claimed" : open ? "open" : "lapsed",
     entry: { id: entry.id, name: entry.name, email: entry.email, quantity: entry.quantity },
     offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
-    event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString(), location: event.location },
+    event: {
+      id: event.id,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+      location: event.location,
+    },
     ticketType: ticketType
-      ? { id: ticketType.id, name: ticketType.name, priceCents: ticketType.priceCents, seatsPerUnit: ticketType.seatsPerUnit }
+      ? {
+          id: ticketType.id,
+          name: ticketType.name,
+          priceCents: ticketType.priceCents,
+          seatsPerUnit: ticketType.seatsPerUnit,
+        }
       : null,
   };
 }
 
-export const OFFER_LAPSED = "This waitlist offer has ended. The seats went to the next person waiting.";
-export const OFFER_ONE_TYPE = "A waitlist offer holds seats of one ticket type: please register them without further ticket types.";
-export const WAITLIST_FIRST = "Seats that free up for this ticket go to the people on the waitlist first.";
+export const OFFER_LAPSED =
+  "This waitlist offer has ended. The seats went to the next person waiting.";
+export const OFFER_ONE_TYPE =
+  "A waitlist offer holds seats of one ticket type: please register them without further ticket types.";
+export const WAITLIST_FIRST =
+  "Seats that free up for this ticket go to the people on the waitlist first.";
 
 /**
  * createRegistration's waitlist rule (decision 017), with the event row locked
@@ -285,11 +345,16 @@ export async function waitlistGate(
 ) {
   if (request.offerToken) {
     const id = entryOfOfferToken(services.secret, request.offerToken);
-    const [entry] = id ? await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)) : [];
+    const [entry] = id
+      ? await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
+      : [];
     if (!entry || entry.eventId !== event.id) throw notFound("Waitlist offer not found");
-    if (entry.status !== "offered" || !entry.offerExpiresAt || entry.offerExpiresAt <= now) throw conflict(OFFER_LAPSED);
+    if (entry.status !== "offered" || !entry.offerExpiresAt || entry.offerExpiresAt <= now)
+      throw conflict(OFFER_LAPSED);
     if (entry.offerTicketTypeId !== ticketType.id || request.quantity > entry.quantity) {
-      throw conflict(`Your offer holds ${entry.quantity === 1 ? "1 ticket" : `${entry.quantity} tickets`} of another ticket type or number.`);
+      throw conflict(
+        `Your offer holds ${entry.quantity === 1 ? "1 ticket" : `${entry.quantity} tickets`} of another ticket type or number.`,
+      );
     }
     const [claimed] = await tx
       .update(waitlistEntries)
@@ -298,7 +363,8 @@ export async function waitlistGate(
       .returning();
     return claimed!;
   }
-  if (event.waitlistEnabled && (await someoneWaiting(tx, event.id, ticketType.id))) throw conflict(WAITLIST_FIRST);
+  if (event.waitlistEnabled && (await someoneWaiting(tx, event.id, ticketType.id)))
+    throw conflict(WAITLIST_FIRST);
   return null;
 }
 
@@ -306,6 +372,12 @@ export async function waitlistGate(
  * After a registration through an offer: units it did not take are freed and
  * offered on. Call in the same transaction, event row still locked.
  */
-export async function afterOfferClaimed(tx: Tx, services: WaitlistServices, claimed: WaitlistEntry, quantity: number, now: Date) {
+export async function afterOfferClaimed(
+  tx: Tx,
+  services: WaitlistServices,
+  claimed: WaitlistEntry,
+  quantity: number,
+  now: Date,
+) {
   if (quantity < claimed.quantity) await offerFreedSeats(tx, services, claimed.eventId, now);
 }

@@ -18,7 +18,12 @@ export function ContactStep(props: {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label="Full Name *" autoComplete="name" error={errors.customerName?.message} {...register("customerName")} />
+        <TextField
+          label="Full Name *"
+          autoComplete="name"
+          error={errors.customerName?.message}
+          {...register("customerName")}
+        />
         <TextField
           label="Email *"
           type="email"
@@ -26,7 +31,13 @@ export function ContactStep(props: {
           error={errors.customerEmail?.message}
           {...register("customerEmail")}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.customerPhone?.message} {...register("customerPhone")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.customerPhone?.message}
+          {...register("customerPhone")}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={requestsId}>Special Requests</Label>
@@ -39,7 +50,9 @@ export function ContactStep(props: {
         />
         <FieldError id={`${requestsId}-error`} message={errors.specialRequests?.message} />
       </div>
-      {props.guestCount > 1 ? <GuestFields count={props.guestCount} register={register} errors={errors} /> : null}
+      {props.guestCount > 1 ? (
+        <GuestFields count={props.guestCount} register={register} errors={errors} />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatPrice } from "../../../../shared/domain/money";
-import { MAX_EXTRA_LINES, normalizeQuantityInput, type OrderLine } from "../../../../shared/schemas/registration";
+import {
+  MAX_EXTRA_LINES,
+  normalizeQuantityInput,
+  type OrderLine,
+} from "../../../../shared/schemas/registration";
 import type { DialogTicketType } from "./types";
 
 /** The types a new line may take: on sale, not yet in the order. */
@@ -20,7 +24,12 @@ function freeTypes(ticketTypes: DialogTicketType[], firstTypeId: string, lines: 
  * heading, before the choices, so SPEC's ticket type, quantity and Continue stay
  * one Tab apart; the lines it adds come after the quantity.
  */
-export function AddLineButton(props: { ticketTypes: DialogTicketType[]; firstTypeId: string; lines: OrderLine[]; onChange: (lines: OrderLine[]) => void }) {
+export function AddLineButton(props: {
+  ticketTypes: DialogTicketType[];
+  firstTypeId: string;
+  lines: OrderLine[];
+  onChange: (lines: OrderLine[]) => void;
+}) {
   const free = freeTypes(props.ticketTypes, props.firstTypeId, props.lines);
   return (
     <Button
@@ -49,14 +58,21 @@ export function ExtraLines(props: {
   onChange: (lines: OrderLine[]) => void;
 }) {
   const { lines, ticketTypes } = props;
-  const taken = (index: number) => new Set([props.firstTypeId, ...lines.filter((_, i) => i !== index).map((l) => l.ticketTypeId)]);
-  const update = (index: number, line: OrderLine) => props.onChange(lines.map((l, i) => (i === index ? line : l)));
+  const taken = (index: number) =>
+    new Set([props.firstTypeId, ...lines.filter((_, i) => i !== index).map((l) => l.ticketTypeId)]);
+  const update = (index: number, line: OrderLine) =>
+    props.onChange(lines.map((l, i) => (i === index ? line : l)));
   // A line just added takes the focus (its type select); a removed one gives it to "Add another ticket type".
   const listRef = useRef<HTMLDivElement>(null);
   const count = useRef(lines.length);
   useEffect(() => {
-    if (lines.length > count.current) listRef.current?.querySelector<HTMLSelectElement>("li:last-child select")?.focus();
-    else if (lines.length < count.current) listRef.current?.closest("[role=dialog]")?.querySelector<HTMLButtonElement>("[data-add-line]")?.focus();
+    if (lines.length > count.current)
+      listRef.current?.querySelector<HTMLSelectElement>("li:last-child select")?.focus();
+    else if (lines.length < count.current)
+      listRef.current
+        ?.closest("[role=dialog]")
+        ?.querySelector<HTMLButtonElement>("[data-add-line]")
+        ?.focus();
     count.current = lines.length;
   }, [lines.length]);
   return (
@@ -68,7 +84,9 @@ export function ExtraLines(props: {
               key={index}
               number={index + 2}
               line={line}
-              options={ticketTypes.filter((t) => t.id === line.ticketTypeId || (t.remaining > 0 && !taken(index).has(t.id)))}
+              options={ticketTypes.filter(
+                (t) => t.id === line.ticketTypeId || (t.remaining > 0 && !taken(index).has(t.id)),
+              )}
               error={props.errors?.[index]}
               onChange={(next) => update(index, next)}
               onRemove={() => props.onChange(lines.filter((_, i) => i !== index))}
@@ -117,11 +135,22 @@ function ExtraLine(props: {
           min={1}
           max={stock}
           value={props.line.quantity}
-          onChange={(e) => props.onChange({ ...props.line, quantity: normalizeQuantityInput(e.target.value, stock) })}
+          onChange={(e) =>
+            props.onChange({
+              ...props.line,
+              quantity: normalizeQuantityInput(e.target.value, stock),
+            })
+          }
           className="w-24"
         />
       </div>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove ticket type ${props.number}`} onClick={props.onRemove}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ticket type ${props.number}`}
+        onClick={props.onRemove}
+      >
         <X aria-hidden="true" />
       </Button>
       <div className="basis-full">

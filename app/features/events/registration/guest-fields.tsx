@@ -11,7 +11,9 @@ export function GuestFields(props: {
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold">Guest Information</legend>
-      <p className="text-sm text-muted-foreground">Please tell us who is coming, one guest per seat.</p>
+      <p className="text-sm text-muted-foreground">
+        Please tell us who is coming, one guest per seat.
+      </p>
       {Array.from({ length: props.count }, (_, index) => {
         const errors = props.errors.guests?.[index];
         return (

@@ -4,7 +4,11 @@ import type { priceOrder } from "../../../../shared/domain/discounts";
 export type SummaryLine = { name: string; quantity: number; subtotalCents: number };
 
 /** Decision 018: the order's lines, the code's discount line and the total, shown before "Register". */
-export function OrderSummary(props: { lines: SummaryLine[]; priced: ReturnType<typeof priceOrder>; code: string | null }) {
+export function OrderSummary(props: {
+  lines: SummaryLine[];
+  priced: ReturnType<typeof priceOrder>;
+  code: string | null;
+}) {
   if (props.lines.length === 0) return null;
   return (
     <section aria-label="Order summary" className="rounded-lg bg-secondary p-3 text-sm">

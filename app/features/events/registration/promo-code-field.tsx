@@ -53,15 +53,26 @@ export function PromoCodeField(props: {
       setMessage("Please enter a code.");
       return;
     }
-    void check.submit({ code }, { method: "post", action: `/events/${props.eventId}/promo-code`, encType: "application/json" });
+    void check.submit(
+      { code },
+      {
+        method: "post",
+        action: `/events/${props.eventId}/promo-code`,
+        encType: "application/json",
+      },
+    );
   }
 
   const error = message ?? props.error;
   if (props.applied) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-secondary p-3 text-sm" role="status">
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-secondary p-3 text-sm"
+        role="status"
+      >
         <span>
-          Code <span className="font-mono font-semibold">{props.applied.code}</span> applied: {props.applied.label}
+          Code <span className="font-mono font-semibold">{props.applied.code}</span> applied:{" "}
+          {props.applied.label}
         </span>
         <Button
           ref={removeRef}

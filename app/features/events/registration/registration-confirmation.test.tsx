@@ -45,8 +45,12 @@ describe("registration confirmation", () => {
 
   test("links to the registration's own page and its calendar file, and Done closes", () => {
     const html = render();
-    expect(html).toMatch(/<a[^>]*href="\/registrations\/token.sig"[^>]*>.*View your registration<\/a>/);
-    expect(html).toMatch(/<a[^>]*href="\/registrations\/token.sig\/calendar.ics"[^>]*download="event.ics"[^>]*>.*Add to calendar<\/a>|<a[^>]*download="event.ics"[^>]*href="\/registrations\/token.sig\/calendar.ics"/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/registrations\/token.sig"[^>]*>.*View your registration<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a[^>]*href="\/registrations\/token.sig\/calendar.ics"[^>]*download="event.ics"[^>]*>.*Add to calendar<\/a>|<a[^>]*download="event.ics"[^>]*href="\/registrations\/token.sig\/calendar.ics"/,
+    );
     expect(html).toMatch(/<button[^>]*>Done<\/button>/);
   });
 });

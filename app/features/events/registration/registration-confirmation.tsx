@@ -52,8 +52,8 @@ export function RegistrationConfirmation({
         <dd className="font-mono font-semibold tracking-wider">{c.reference}</dd>
       </dl>
       <p className="text-sm text-muted-foreground">
-        Your registration&apos;s own page shows your tickets and check-in code, lets you update your guests&apos;
-        details and, when the event allows it, cancel. The same link is in your e-mail.
+        Your registration&apos;s own page shows your tickets and check-in code, lets you update your
+        guests&apos; details and, when the event allows it, cancel. The same link is in your e-mail.
       </p>
       <DialogFooter className="gap-2">
         <Button asChild variant="outline">

@@ -31,7 +31,13 @@ import { OrderSummary } from "./order-summary";
 import { PromoCodeField } from "./promo-code-field";
 import { RegistrationConfirmation } from "./registration-confirmation";
 import { TicketStep } from "./ticket-step";
-import type { AppliedCode, DialogEvent, DialogTicketType, FreeConfirmation, RegisterResult } from "./types";
+import type {
+  AppliedCode,
+  DialogEvent,
+  DialogTicketType,
+  FreeConfirmation,
+  RegisterResult,
+} from "./types";
 
 type Props = {
   event: DialogEvent;
@@ -70,7 +76,9 @@ export function RegistrationDialog({
   onCloseAutoFocus,
 }: Props) {
   const activeTypes = event.ticketTypes.filter((t) => t.isActive);
-  const initialType = activeTypes.some((t) => t.id === preselectedTicketTypeId) ? preselectedTicketTypeId! : "";
+  const initialType = activeTypes.some((t) => t.id === preselectedTicketTypeId)
+    ? preselectedTicketTypeId!
+    : "";
   const [step, setStep] = useState<1 | 2>(1);
   const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [confirmation, setConfirmation] = useState<FreeConfirmation | null>(null);
@@ -83,26 +91,45 @@ export function RegistrationDialog({
   // Hidden ticket types the applied code unlocks join the public ones (decision 018).
   const types: DialogTicketType[] = [
     ...activeTypes,
-    ...(applied?.unlocked ?? []).filter((u) => !activeTypes.some((t) => t.id === u.id)).map((u) => ({ ...u, isActive: true })),
+    ...(applied?.unlocked ?? [])
+      .filter((u) => !activeTypes.some((t) => t.id === u.id))
+      .map((u) => ({ ...u, isActive: true })),
   ];
   const ticketTypeId = form.watch("ticketTypeId");
   const quantity = Number(form.watch("quantity")) || 1;
   const items: OrderLine[] = (form.watch("items") as OrderLine[] | undefined) ?? [];
   const selected = types.find((t) => t.id === ticketTypeId);
-  const lines = [...(selected ? [{ type: selected, quantity }] : []), ...items.flatMap((l) => {
-    const type = types.find((t) => t.id === l.ticketTypeId);
-    return type ? [{ type, quantity: l.quantity }] : [];
-  })];
+  const lines = [
+    ...(selected ? [{ type: selected, quantity }] : []),
+    ...items.flatMap((l) => {
+      const type = types.find((t) => t.id === l.ticketTypeId);
+      return type ? [{ type, quantity: l.quantity }] : [];
+    }),
+  ];
   const totalSeats = lines.reduce((sum, l) => sum + orderSeats(l.quantity, l.type.seatsPerUnit), 0);
-  const eligible = (typeId: string) => Boolean(applied) && (applied!.appliesToTicketTypeIds.length === 0 || applied!.appliesToTicketTypeIds.includes(typeId));
+  const eligible = (typeId: string) =>
+    Boolean(applied) &&
+    (applied!.appliesToTicketTypeIds.length === 0 ||
+      applied!.appliesToTicketTypeIds.includes(typeId));
   const priced = priceOrder(
-    lines.map((l) => ({ subtotalCents: l.type.priceCents * l.quantity, eligible: eligible(l.type.id) })),
+    lines.map((l) => ({
+      subtotalCents: l.type.priceCents * l.quantity,
+      eligible: eligible(l.type.id),
+    })),
     applied?.discount ?? null,
   );
-  const summary = lines.map((l) => ({ name: l.type.name, quantity: l.quantity, subtotalCents: l.type.priceCents * l.quantity }));
+  const summary = lines.map((l) => ({
+    name: l.type.name,
+    quantity: l.quantity,
+    subtotalCents: l.type.priceCents * l.quantity,
+  }));
   const salesStarted = salesHaveStarted(event.ticketSalesStartAt, new Date());
   const canContinue =
-    Boolean(selected) && quantity > 0 && salesStarted && (selected?.remaining ?? 0) > 0 && lines.length === items.length + 1;
+    Boolean(selected) &&
+    quantity > 0 &&
+    salesStarted &&
+    (selected?.remaining ?? 0) > 0 &&
+    lines.length === items.length + 1;
 
   function applyCode(code: AppliedCode | null) {
     setApplied(code);
@@ -112,7 +139,10 @@ export function RegistrationDialog({
     // Without the code, the hidden types it unlocked can't be bought.
     const hidden = new Set((applied?.unlocked ?? []).map((t) => t.id));
     if (hidden.has(form.getValues("ticketTypeId"))) form.setValue("ticketTypeId", "");
-    form.setValue("items", items.filter((l) => !hidden.has(l.ticketTypeId)));
+    form.setValue(
+      "items",
+      items.filter((l) => !hidden.has(l.ticketTypeId)),
+    );
   }
   const pending = fetcher.state !== "idle";
 
@@ -124,7 +154,16 @@ export function RegistrationDialog({
       return;
     }
     if (current.length === totalSeats) return;
-    const resized = Array.from({ length: totalSeats }, (_, i) => current[i] ?? { guest_name: "", guest_email: "", dietary_restrictions: "", accessibility_needs: "" });
+    const resized = Array.from(
+      { length: totalSeats },
+      (_, i) =>
+        current[i] ?? {
+          guest_name: "",
+          guest_email: "",
+          dietary_restrictions: "",
+          accessibility_needs: "",
+        },
+    );
     form.setValue("guests", resized);
   }, [totalSeats, form]);
 
@@ -155,7 +194,9 @@ export function RegistrationDialog({
       return;
     }
     if (result.isFree) {
-      toast.success("Registration successful!", { description: "You have been registered for this free event." });
+      toast.success("Registration successful!", {
+        description: "You have been registered for this free event.",
+      });
       // The dialog stays open on the confirmation view until "Done" or Escape (see close).
       if (result.confirmation) return setConfirmation(result.confirmation);
       close(false);
@@ -165,13 +206,16 @@ export function RegistrationDialog({
     const href = result.url ? checkoutHref(result.url, window.location.origin) : null;
     if (!href) {
       // Decision 010: a checkout that cannot start gives its seats back at once.
-      if (result.releasePath) void release.submit(null, { method: "post", action: result.releasePath });
+      if (result.releasePath)
+        void release.submit(null, { method: "post", action: result.releasePath });
       toast.error("Registration failed", {
         description: result.url ? INVALID_CHECKOUT_URL : "No checkout URL received",
       });
       return;
     }
-    toast("Redirecting to checkout...", { description: "Please complete your payment to confirm registration." });
+    toast("Redirecting to checkout...", {
+      description: "Please complete your payment to confirm registration.",
+    });
     window.location.assign(href);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each new result only
   }, [fetcher.data, fetcher.state]);
@@ -225,7 +269,10 @@ export function RegistrationDialog({
                     quantity={quantity}
                     onTicketTypeChange={(id) => {
                       form.setValue("ticketTypeId", id);
-                      form.setValue("items", items.filter((l) => l.ticketTypeId !== id));
+                      form.setValue(
+                        "items",
+                        items.filter((l) => l.ticketTypeId !== id),
+                      );
                     }}
                     onQuantityChange={(q) => form.setValue("quantity", q)}
                     legendAction={
@@ -241,12 +288,18 @@ export function RegistrationDialog({
                     ticketTypes={types}
                     firstTypeId={ticketTypeId}
                     lines={items}
-                    errors={items.map((_, i) => form.formState.errors.items?.[i]?.ticketTypeId?.message)}
+                    errors={items.map(
+                      (_, i) => form.formState.errors.items?.[i]?.ticketTypeId?.message,
+                    )}
                     onChange={(next) => form.setValue("items", next)}
                   />
                 </>
               ) : (
-                <ContactStep register={form.register} errors={form.formState.errors} guestCount={totalSeats > 1 ? totalSeats : 0} />
+                <ContactStep
+                  register={form.register}
+                  errors={form.formState.errors}
+                  guestCount={totalSeats > 1 ? totalSeats : 0}
+                />
               )}
               <OrderSummary lines={summary} priced={priced} code={applied?.code ?? null} />
               <DialogFooter>
@@ -256,10 +309,20 @@ export function RegistrationDialog({
                   </Button>
                 ) : (
                   <>
-                    <Button type="button" variant="outline" onClick={() => setStep(1)} disabled={pending}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => setStep(1)}
+                      disabled={pending}
+                    >
                       Back
                     </Button>
-                    <Button type="button" variant="ghost" onClick={() => close(false)} disabled={pending}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => close(false)}
+                      disabled={pending}
+                    >
                       Cancel
                     </Button>
                     <Button type="submit" busy={pending}>

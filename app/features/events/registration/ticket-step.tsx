@@ -24,9 +24,15 @@ export function TicketStep(props: {
         <legend className="mb-2 text-sm font-medium">Ticket type</legend>
         {props.legendAction ? <div className="flex justify-end">{props.legendAction}</div> : null}
         {props.ticketTypes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tickets are on sale for this event right now.</p>
+          <p className="text-sm text-muted-foreground">
+            No tickets are on sale for this event right now.
+          </p>
         ) : (
-          <RadioGroup value={props.ticketTypeId} onValueChange={props.onTicketTypeChange} aria-label="Ticket type">
+          <RadioGroup
+            value={props.ticketTypeId}
+            onValueChange={props.onTicketTypeChange}
+            aria-label="Ticket type"
+          >
             {props.ticketTypes.map((type) => {
               const soldOut = type.remaining <= 0;
               return (
@@ -35,14 +41,23 @@ export function TicketStep(props: {
                   htmlFor={`ticket-${type.id}`}
                   className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
                 >
-                  <RadioGroupItem id={`ticket-${type.id}`} value={type.id} disabled={soldOut} className="mt-1" />
+                  <RadioGroupItem
+                    id={`ticket-${type.id}`}
+                    value={type.id}
+                    disabled={soldOut}
+                    className="mt-1"
+                  />
                   <span className="flex-1 space-y-1">
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-semibold">{type.name}</span>
-                      <span className="font-semibold text-primary">{formatPrice(type.priceCents)}</span>
+                      <span className="font-semibold text-primary">
+                        {formatPrice(type.priceCents)}
+                      </span>
                     </span>
                     {type.description ? (
-                      <span className="block text-sm text-muted-foreground">{type.description}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {type.description}
+                      </span>
                     ) : null}
                     <span className="block text-xs text-muted-foreground">
                       {soldOut ? "Sold out" : `${type.remaining} available`}
