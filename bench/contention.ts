@@ -34,13 +34,13 @@ export type RaceSetup = { services: AppServices; eventId: string; ticketTypeId: 
 export type Outcome = "registered" | "refused" | "error";
 export type RegisterOne = (setup: RaceSetup, buyer: Buyer) => Promise<Outcome>;
 
-const REGISTRATIONS_MODULE = path.join(ROOT, "server/services/ticketing/registrations.ts");
+const REGISTRATIONS_MODULE = path.join(ROOT, "server/modules/orders/registrations.ts");
 const REQUEST_SCHEMA_MODULE = path.join(ROOT, "shared/schemas/registration.ts");
 
 /**
  * ONE registration exactly as a visitor's "Register" makes it (quantity 1,
  * free ticket type), through `createRegistration` of
- * server/services/ticketing/registrations.ts, loaded at run time; or the
+ * server/modules/orders/registrations.ts, loaded at run time; or the
  * reason it cannot run (the module or the function is missing).
  */
 export async function loadRegisterOne(): Promise<RegisterOne | { unavailable: string }> {
@@ -128,7 +128,7 @@ async function seedRace(services: AppServices) {
 
 /** Seats taken as DESIGN counts them (active registrations plus unexpired holds), by the one counter. */
 async function seatsTaken(services: AppServices, eventId: string): Promise<number> {
-  const { countSeats } = await import("../server/services/ticketing/seats");
+  const { countSeats } = await import("../server/modules/events/seats");
   return (await countSeats(services.db, [eventId], new Date())).seatsOf(eventId);
 }
 

@@ -1,6 +1,6 @@
 import { unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
-import { holidayDriveTitle } from "../server/db/seed/demo-dates";
+import { holidayDriveTitle } from "../server/seed/demo-dates";
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pngFile, unique } from "./admin-helpers";
 import { expect, signInAsAdmin, test } from "./fixtures";
-import { holidayDriveTitle } from "../server/db/seed/demo-dates";
+import { holidayDriveTitle } from "../server/seed/demo-dates";
 
 const cardOf = (page: Page, title: string) =>
   page.getByTestId("fundraiser").filter({ hasText: title });

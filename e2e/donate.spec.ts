@@ -2,9 +2,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openHydrated, test } from "./fixtures";
-import { holidayDriveTitle } from "../server/db/seed/demo-dates";
+import { holidayDriveTitle } from "../server/seed/demo-dates";
 
-// The demo names the drive for the coming holiday season (server/db/seed/demo-dates.ts).
+// The demo names the drive for the coming holiday season (server/seed/demo-dates.ts).
 const HOLIDAY = holidayDriveTitle();
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
@@ -60,7 +60,7 @@ test.describe("donate", () => {
     await expect(page.getByRole("heading", { name: "Make a Donation" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Impact" })).toBeVisible();
     // 'Your Impact' comes from the records (shared/site.ts donateFigures; the sums' agreement
-    // with the dashboard is server/services/back-office/reports-admin.test.ts): filled, no placeholder left.
+    // with the dashboard is server/modules/back-office/reports-admin.test.ts): filled, no placeholder left.
     const figure = (label: string) =>
       page
         .locator("dl > div")

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { demoEventDates, holidayDriveTitle } from "../server/db/seed/demo-dates";
+import { demoEventDates, holidayDriveTitle } from "../server/seed/demo-dates";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

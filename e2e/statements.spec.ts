@@ -1,7 +1,7 @@
 // docs/statements.md: the 2026 statements of the demo season's gifts (receipted by the
 // boot-time backfill, docs/receipts.md "Older gifts"), sent in one run with its progress bar, and one PDF opened.
 import AxeBuilder from "@axe-core/playwright";
-import { pdfText } from "../server/services/statements/pdf-text";
+import { pdfText } from "../server/test/pdf-text";
 import { expect, signInAsAdmin, test } from "./fixtures";
 
 test("run the 2026 statements, watch the progress reach 100 %, open one PDF", async ({ page }) => {

@@ -19,8 +19,8 @@ const boundaryMessages = (result: ESLint.LintResult) =>
   result.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ""));
 
 const listEvents = (from: string) =>
-  `export { listEvents } from "${from}server/services/ticketing/events";`;
-const dispatcher = 'export { dispatchPaymentEvent } from "../services/payment-events/dispatch";';
+  `export { listEvents } from "${from}server/modules/events/events";`;
+const dispatcher = 'export { dispatchPaymentEvent } from "../modules/payment-events/dispatch";';
 const constant = "export const planted = 1;";
 
 // [what, planted file, its code, the boundary rules it breaks]

@@ -23,8 +23,8 @@ import { clientAddress, dropClientAddressHeader } from "./http/client-address";
 import { isSameOrigin } from "./origin";
 import { pageResponses } from "./http/page-responses";
 import { createPageCache, type PageCache } from "./http/page-cache";
-import { nextPublicChange } from "./services/ticketing/public-clock";
-import { UPLOADS_API_PATH, uploadErrors } from "./services/media/uploads";
+import { nextPublicChange } from "./modules/events/public-clock";
+import { UPLOADS_API_PATH, uploadErrors } from "./modules/media/uploads";
 import { securityHeaders } from "./http/security-headers";
 import { jsonOnly } from "./http/json-only";
 import { refuseNul } from "./http/refuse-nul";
@@ -137,7 +137,7 @@ export function createApp(options: {
   });
 
   // Stored images (uploads and demo content, every width made once by
-  // server/services/media/uploads.ts), from disk or object storage alike
+  // server/modules/media/uploads.ts), from disk or object storage alike
   // (services.files): server-made names, so they never change.
   app.get("/uploads/*", async (c) => {
     let key: string;

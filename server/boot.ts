@@ -8,7 +8,7 @@ import { createAuth } from "./auth/auth";
 import type { AppServices } from "./context";
 import { openDatabase } from "./db/client";
 import { installContentTriggers } from "./db/content-changes";
-import { seedDemoContent } from "./db/seed/demo-content";
+import { seedDemoContent } from "./seed/demo-content";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { createPaymentProvider } from "./payments/create-provider";

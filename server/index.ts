@@ -21,11 +21,11 @@ import { loadEnv } from "./env";
 import { errorFields } from "./logger";
 import { startOutboxWorker } from "./mail/worker";
 import { loadedReactBuild } from "./react-build";
-import { expireLapsedHolds } from "./services/ticketing/registrations";
-import { sweepWaitlists } from "./services/ticketing/waitlist";
-import { issueMissingReceipts } from "./services/receipts/issue";
-import { advanceStatementRuns } from "./services/statements/runs-admin";
-import { linkUnlinkedSupporters } from "./services/supporters/link";
+import { expireLapsedHolds } from "./modules/orders/registrations";
+import { sweepWaitlists } from "./modules/events/waitlist";
+import { issueMissingReceipts } from "./modules/receipts/issue";
+import { advanceStatementRuns } from "./modules/statements/runs-admin";
+import { linkUnlinkedSupporters } from "./modules/supporters/link";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));

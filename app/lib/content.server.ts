@@ -1,22 +1,22 @@
 // server/services/content as the pages call it: route modules reach server/ only through
 // *.server.ts modules (docs/architecture.md "Layout").
-export { submitContactMessage } from "../../server/services/content/contact";
+export { submitContactMessage } from "../../server/modules/content/contact";
 export {
   listActiveFundraisers,
   listAllFundraisers,
   listTeamMembers,
-} from "../../server/services/content/public-content";
+} from "../../server/modules/content/public-content";
 export {
   createFundraiser,
   deleteFundraiser,
   listFundraisersForAdmin,
   updateFundraiser,
-} from "../../server/services/content/fundraisers";
-export { deleteMessage, listMessages } from "../../server/services/content/messages";
+} from "../../server/modules/content/fundraisers";
+export { deleteMessage, listMessages } from "../../server/modules/content/messages";
 export {
   createTeamMember,
   deleteTeamMember,
   listTeamMembersForAdmin,
   reorderTeamMembers,
   updateTeamMember,
-} from "../../server/services/content/team";
+} from "../../server/modules/content/team";

@@ -6,17 +6,17 @@ export {
   getDonatePageData,
   getRecurringGift,
   verifyDonationSession,
-} from "../../server/services/giving/donations";
+} from "../../server/modules/giving/donations";
 export {
   changeRecurringGift,
   pauseRecurringGift,
   recurringGiftCardUrl,
   resumeRecurringGift,
-} from "../../server/services/giving/subscriptions-manage";
-export { listRecurringGifts } from "../../server/services/giving/subscriptions-admin";
+} from "../../server/modules/giving/subscriptions-manage";
+export { listRecurringGifts } from "../../server/modules/giving/subscriptions-admin";
 export {
   DONATION_CSV_COLUMNS,
   donationCsvBatches,
   listDonations,
-} from "../../server/services/giving/donations-admin";
-export { refundDonation } from "../../server/services/payments/refunds";
+} from "../../server/modules/giving/donations-admin";
+export { refundDonation } from "../../server/modules/refunds/refunds";

@@ -5,10 +5,10 @@ export {
   deleteEventPhoto,
   listEventPhotos,
   moveEventPhoto,
-} from "../../server/services/media/event-photos";
+} from "../../server/modules/media/event-photos";
 export {
   addTicketTypePhotos,
   deleteTicketTypePhoto,
   listTicketTypePhotos,
   reorderTicketTypePhotos,
-} from "../../server/services/media/ticket-type-photos";
+} from "../../server/modules/media/ticket-type-photos";

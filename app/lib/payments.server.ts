@@ -4,4 +4,4 @@ export {
   isDemoSessionExpired,
   successUrlFor,
 } from "../../server/payments/demo-provider";
-export { dispatchPaymentEvent } from "../../server/services/payment-events/dispatch";
+export { dispatchPaymentEvent } from "../../server/modules/payment-events/dispatch";

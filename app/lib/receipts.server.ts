@@ -8,4 +8,4 @@ export {
   recordOfflineGift,
   sendDonationReceipt,
   supporterPrefill,
-} from "../../server/services/receipts/receipts-admin";
+} from "../../server/modules/giving/receipts-admin";

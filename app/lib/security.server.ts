@@ -2,5 +2,5 @@
 // address a Better Auth call from an action must carry (sign-in throttling and
 // the sign-up limit key on it: server/auth/abuse-hooks.ts).
 export { withClientAddress } from "../../server/http/client-address";
-export { consumeRateLimit, type RateLimit } from "../../server/services/security/rate-limit";
-export { clientKey } from "../../server/services/security/client-key";
+export { consumeRateLimit, type RateLimit } from "../../server/core/rate-limit";
+export { clientKey } from "../../server/core/client-key";

@@ -8,12 +8,12 @@ export {
   updateOwnGuests,
   type CancelOutcome,
   type OwnRegistration,
-} from "../../server/services/ticketing/self-service";
-export { joinWaitlist, viewOffer, type OfferView } from "../../server/services/ticketing/waitlist";
+} from "../../server/modules/orders/self-service";
+export { joinWaitlist, viewOffer, type OfferView } from "../../server/modules/events/waitlist";
 export {
   getWaitlistPage,
   offerEntry,
   removeEntry,
   type AdminWaitlistEntry,
   type WaitlistPage,
-} from "../../server/services/ticketing/waitlist-admin";
+} from "../../server/modules/events/waitlist-admin";

@@ -6,9 +6,9 @@ export {
   inviteStaff,
   listStaff,
   removeStaff,
-} from "../../server/services/staff/staff-admin";
+} from "../../server/modules/staff/staff-admin";
 export {
   claimInvitation,
   invitationRefusal,
   viewInvitation,
-} from "../../server/services/staff/invitations";
+} from "../../server/modules/staff/invitations";

@@ -10,13 +10,13 @@ export {
   stepStatementRun,
   type StatementListItem,
   type StatementRun,
-} from "../../server/services/statements/runs-admin";
+} from "../../server/modules/statements/runs-admin";
 export {
   requestStatementLink,
   statementFromToken,
   readStatementToken,
-} from "../../server/services/statements/request";
-export { checkStatementYear } from "../../server/services/statements/statement";
+} from "../../server/modules/statements/request";
+export { checkStatementYear } from "../../server/modules/statements/statement";
 import { badRequest } from "../../server/errors";
 
 /** The year a back-office body names: four digits, as a number or a string (the service checks the rest). */

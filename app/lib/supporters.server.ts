@@ -7,4 +7,4 @@ export {
   mergeSupporters,
   supporterCsvBatches,
   updateSupporter,
-} from "../../server/services/supporters/supporters-admin";
+} from "../../server/modules/supporters/supporters-admin";

@@ -5,25 +5,22 @@ export {
   listEvents,
   listEventUrls,
   listUpcomingEvents,
-} from "../../server/services/ticketing/events";
+} from "../../server/modules/events/events";
 export {
   registrationBySession,
   releaseAbandonedHold,
-} from "../../server/services/ticketing/registration-status";
-export { createRegistration } from "../../server/services/ticketing/registrations";
-export {
-  holdReleasePath,
-  startTicketCheckout,
-} from "../../server/services/ticketing/ticket-checkout";
-export { managePath } from "../../server/services/ticketing/self-service-links";
+} from "../../server/modules/events/registration-status";
+export { createRegistration } from "../../server/modules/orders/registrations";
+export { holdReleasePath, startTicketCheckout } from "../../server/modules/orders/ticket-checkout";
+export { managePath } from "../../server/core/self-service-links";
 export {
   createEvent,
   deleteEvent,
   getEventManageData,
   listAdminEvents,
   updateEvent,
-} from "../../server/services/ticketing/events-admin";
-export { getDoorList, listDoorEvents } from "../../server/services/ticketing/door-list-admin";
+} from "../../server/modules/events/events-admin";
+export { getDoorList, listDoorEvents } from "../../server/modules/orders/door-list-admin";
 export {
   deleteRegistration,
   getEventSummary,
@@ -33,23 +30,23 @@ export {
   releaseHold,
   resolveRefund,
   updateRegistration,
-} from "../../server/services/ticketing/registrations-admin";
+} from "../../server/modules/orders/registrations-admin";
 export {
   createTicketType,
   deleteTicketType,
   reorderTicketTypes,
   updateTicketType,
-} from "../../server/services/ticketing/ticket-types-admin";
+} from "../../server/modules/events/ticket-types-admin";
 export {
   getAttendeeMailPage,
   sendAttendeeMail,
-} from "../../server/services/ticketing/attendee-mail-admin";
-export { refundRegistration } from "../../server/services/payments/refunds";
-export { checkPromoCode } from "../../server/services/ticketing/promo-codes";
+} from "../../server/modules/orders/attendee-mail-admin";
+export { refundRegistration } from "../../server/modules/refunds/refunds";
+export { checkPromoCode } from "../../server/modules/events/promo-codes";
 export {
   createPromoCode,
   deletePromoCode,
   getPromoCodesPage,
   setPromoCodeActive,
   updatePromoCode,
-} from "../../server/services/ticketing/promo-codes-admin";
+} from "../../server/modules/events/promo-codes-admin";

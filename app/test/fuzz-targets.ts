@@ -11,11 +11,11 @@
 import fc from "fast-check";
 import type { AppServices } from "../../server/context";
 import { SUBSCRIPTION_LINK, signValue } from "../../server/payments/signed-links";
-import { createDonationCheckout } from "../../server/services/giving/donations";
-import { issueDonationReceipt } from "../../server/services/receipts/issue";
-import { addEventPhotos } from "../../server/services/media/event-photos";
-import { addTicketTypePhotos } from "../../server/services/media/ticket-type-photos";
-import { storeImage } from "../../server/services/media/uploads";
+import { createDonationCheckout } from "../../server/modules/giving/donations";
+import { issueDonationReceipt } from "../../server/modules/receipts/issue";
+import { addEventPhotos } from "../../server/modules/media/event-photos";
+import { addTicketTypePhotos } from "../../server/modules/media/ticket-type-photos";
+import { storeImage } from "../../server/modules/media/uploads";
 import {
   createDonationRow,
   createMessageRow,
@@ -52,13 +52,13 @@ import {
   supporters,
   waitlistEntries,
 } from "../../server/db/schema";
-import { statementToken } from "../../server/services/statements/request";
-import { insertReceipt } from "../../server/services/statements/test-receipts";
-import { manageToken, offerToken } from "../../server/services/ticketing/self-service-links";
+import { statementToken } from "../../server/modules/statements/request";
+import { insertReceipt } from "../../server/test/test-receipts";
+import { manageToken, offerToken } from "../../server/core/self-service-links";
 import { defaultSiteSettings } from "../../shared/site";
 import { eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
-import { ensureSupporter, linkUnlinkedSupporters } from "../../server/services/supporters/link";
+import { ensureSupporter, linkUnlinkedSupporters } from "../../server/modules/supporters/link";
 import routes from "../routes";
 
 // ---------------------------------------------------------------- seeds

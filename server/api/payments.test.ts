@@ -10,8 +10,8 @@ import {
   refunds,
 } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
-import { createDonationCheckout } from "../services/giving/donations";
-import { refundDonation } from "../services/payments/refunds";
+import { createDonationCheckout } from "../modules/giving/donations";
+import { refundDonation } from "../modules/refunds/refunds";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
 import { createFundraiser } from "../test/factories";

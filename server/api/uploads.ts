@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { badRequest } from "../errors";
-import { deleteImage, storeImage, uploadErrors } from "../services/media/uploads";
+import { deleteImage, storeImage, uploadErrors } from "../modules/media/uploads";
 
 export const uploadsApi = new Hono<AppEnv>()
   .post("/", async (c) => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, outbox } from "../db/schema";
-import { retryEmail, retryUnsentEmails } from "../services/back-office/outbox-admin";
+import { retryEmail, retryUnsentEmails } from "../modules/back-office/outbox-admin";
 import { createTestServices, type TestServices } from "../test/harness";
 import { claimDueEmails, enqueueEmail } from "./outbox";
 import { deliverDueEmails, markDueEmailsUnsent, NO_MAIL_SERVER, type Transport } from "./worker";

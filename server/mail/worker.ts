@@ -7,7 +7,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppServices } from "../context";
 import { outbox } from "../db/schema";
 import { errorFields } from "../logger";
-import { getSiteSettings } from "../services/settings/site-settings";
+import { getSiteSettings } from "../core/site-settings";
 import { claimDueEmails } from "./outbox";
 
 const MAX_ATTEMPTS = 5;

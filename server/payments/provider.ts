@@ -75,7 +75,7 @@ export const handledEventTypes = [
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
   "invoice.paid",
-  // docs/recurring-gifts.md: the subscription's state, synced by services/giving/subscriptions.ts.
+  // docs/recurring-gifts.md: the subscription's state, synced by modules/giving/subscriptions.ts.
   "invoice.payment_failed",
   "customer.subscription.created",
   "customer.subscription.updated",

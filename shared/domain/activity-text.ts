@@ -1,5 +1,5 @@
 // The activity log in sentences (README "Using Homefront": Activity): each audit
-// row (server/services/back-office/audit.ts: entity, action, and for an update
+// row (server/core/audit.ts: entity, action, and for an update
 // only the fields that changed) becomes "Maria Lopez changed the price of the
 // ticket type 'Adult' (Veterans Family Picnic) from $12.00 to $15.00". Values
 // are formatted for people (money from cents, dates in the organisation's time

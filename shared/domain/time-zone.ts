@@ -3,7 +3,7 @@
 // server-rendered page hydrates without a mismatch (docs/architecture.md "Settings").
 // The pure date helpers (./dates.ts, ./zoned-time.ts) read it from here rather
 // than take it as a parameter everywhere. The server sets it whenever it reads
-// the settings (server/services/settings/site-settings.ts); the browser sets it
+// the settings (server/core/site-settings.ts); the browser sets it
 // from the root loader's data while the root renders, before any page below it
 // formats a date (app/root.tsx). One organisation per process, so one value.
 export const DEFAULT_TIME_ZONE = "America/Chicago";

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import type {
   AdminWaitlistEntry,
   WaitlistPage,
-} from "../../../server/services/ticketing/waitlist-admin";
+} from "../../../server/modules/events/waitlist-admin";
 import { formatDateTime, formatLongDate } from "../../../shared/domain/dates";
 
 const statusText: Record<AdminWaitlistEntry["status"], string> = {

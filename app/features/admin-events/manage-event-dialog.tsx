@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { ActionError } from "~/lib/action-result";
-import type { AdminEvent, EventManageData } from "../../../server/services/ticketing/events-admin";
+import type { AdminEvent, EventManageData } from "../../../server/modules/events/events-admin";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel, useDialogBrowsing, type PanelData } from "./registrations-panel";
 import { TicketTypesManager } from "./ticket-types-manager";

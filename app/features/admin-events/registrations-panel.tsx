@@ -15,7 +15,7 @@ import type {
   AdminRegistration,
   RegistrationPage,
   RegistrationStats as Stats,
-} from "../../../server/services/ticketing/registrations-admin";
+} from "../../../server/modules/orders/registrations-admin";
 import { registrationCsvFileName } from "../../../shared/domain/registration-csv";
 import { RegistrationCard } from "./registration-card";
 import { RegistrationEditDialog } from "./registration-edit-dialog";

@@ -1,5 +1,5 @@
-import type { FundraiserGift } from "../../../server/services/content/fundraisers";
-import type { PublicFundraiser } from "../../../server/services/content/public-content";
+import type { FundraiserGift } from "../../../server/modules/content/fundraisers";
+import type { PublicFundraiser } from "../../../server/modules/content/public-content";
 
 /** A fundraiser as the admin page shows it (the loader's row with its gifts). */
 export type FundraiserView = Omit<PublicFundraiser, "createdAt"> & {

@@ -1,3 +1,3 @@
-import type { getDonatePageData } from "../../../server/services/giving/donations";
+import type { getDonatePageData } from "../../../server/modules/giving/donations";
 
 export type DonateFundraiser = Awaited<ReturnType<typeof getDonatePageData>>["fundraisers"][number];

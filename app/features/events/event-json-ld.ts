@@ -1,5 +1,5 @@
 // docs/decisions/003 "Sharing and search": schema.org Event data for an event page.
-import type { EventDetail } from "../../../server/services/ticketing/events";
+import type { EventDetail } from "../../../server/modules/events/events";
 
 const SCHEMA = "https://schema.org/";
 

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { EventCard } from "../../../server/services/ticketing/events";
+import type { EventCard } from "../../../server/modules/events/events";
 import { EventsPage } from "./events-page";
 
 // A data router: the register buttons use fetchers.

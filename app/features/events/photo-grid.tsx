@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Photo } from "../../../server/services/ticketing/events";
+import type { Photo } from "../../../server/modules/events/events";
 
 /** A grid of photos; each opens full size in a new tab. */
 export function PhotoGrid({

@@ -3,8 +3,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";
-import { galleryFolder } from "../../../server/services/media/event-photos";
-import { ticketPhotoFolder } from "../../../server/services/media/ticket-type-photos";
+import { galleryFolder } from "../../../server/modules/media/event-photos";
+import { ticketPhotoFolder } from "../../../server/modules/media/ticket-type-photos";
 import {
   adminUser,
   contextFor,

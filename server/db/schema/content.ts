@@ -60,7 +60,7 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject"),
     message: text("message").notNull(),
-    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id). */
+    /** Decision 020, filled by server/modules/supporters/link.ts (supporters.id). */
     supporterId: uuid("supporter_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

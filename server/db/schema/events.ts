@@ -151,7 +151,7 @@ export const eventRegistrations = pgTable(
     // has uses, so no foreign key across schema files) and this line's share of its discount.
     promoCodeId: uuid("promo_code_id"),
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
-    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id; no foreign key across schema files). */
+    /** Decision 020, filled by server/modules/supporters/link.ts (supporters.id; no foreign key across schema files). */
     supporterId: uuid("supporter_id"),
     registeredAt: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
@@ -183,7 +183,7 @@ export const eventGuests = pgTable(
     dietaryRestrictions: text("dietary_restrictions"),
     accessibilityNeeds: text("accessibility_needs"),
     isPrimaryContact: boolean("is_primary_contact").notNull().default(false),
-    /** Decision 020, filled by server/services/supporters/link.ts (supporters.id). */
+    /** Decision 020, filled by server/modules/supporters/link.ts (supporters.id). */
     supporterId: uuid("supporter_id"),
     createdAt,
   },

@@ -48,7 +48,7 @@ export const donations = pgTable(
     note: text("note"),
     /** The staff member who recorded an offline gift (a user id, kept like audit_log.actor_id). */
     recordedBy: text("recorded_by"),
-    /** Decision 020, filled by server/services/supporters/link.ts. */
+    /** Decision 020, filled by server/modules/supporters/link.ts. */
     supporterId: uuid("supporter_id").references(() => supporters.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

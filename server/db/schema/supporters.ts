@@ -1,6 +1,6 @@
 // Supporters (docs/decisions/020-supporters-and-receipts.md): one record per person,
 // matched on the normalised e-mail (shared/domain/supporters.ts). Gifts, registrations,
-// guests and messages carry supporter_id, filled by server/services/supporters/link.ts;
+// guests and messages carry supporter_id, filled by server/modules/supporters/link.ts;
 // supporter_emails maps every address a person has used to their record, so a merge
 // moves the addresses and future rows with either address land on the surviving record.
 import { sql } from "drizzle-orm";

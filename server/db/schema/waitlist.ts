@@ -1,7 +1,7 @@
 // The waitlist of sold-out events (DESIGN "After the sale",
 // docs/decisions/017-self-service-and-waitlist.md): people queue in order of
 // joining; freed seats are offered to the first of them, held for the event's
-// waitlistOfferHours, and counted as taken by server/services/ticketing/seats.ts.
+// waitlistOfferHours, and counted as taken by server/modules/events/seats.ts.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { events, eventTicketTypes } from "./events";

@@ -6,7 +6,7 @@ export type DialogTicketType = {
   description: string | null;
   priceCents: number;
   seatsPerUnit: number;
-  /** Units one registration may take now (server/services/ticketing/seats.ts): stock left, and seats left under a max capacity. */
+  /** Units one registration may take now (server/modules/events/seats.ts): stock left, and seats left under a max capacity. */
   remaining: number;
   isActive: boolean;
 };

@@ -1,0 +1,346 @@
+// Event registration (SPEC §3 create-event-payment, §5, §9; DESIGN "Capacity").
+// One transaction locks the event row, checks every rule, and writes the
+// registration with its guests, so concurrent buyers can never oversell.
+// An order may have several ticket type lines, one row each, and a promo code
+// (docs/decisions/018-codes-and-orders.md).
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import type { Db } from "../../db/client";
+import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { AppError, conflict } from "../../errors";
+import { orderSeats } from "../../../shared/domain/capacity";
+import { formatDate, formatTime } from "../../../shared/domain/dates";
+import { priceOrder } from "../../../shared/domain/discounts";
+import {
+  INVALID_TICKET_TYPE,
+  orderLines,
+  type RegistrationInput,
+} from "../../../shared/schemas/registration";
+import { registrationConfirmationEmail } from "./registration-emails";
+import { registrationQrPng, registrationReference } from "./registration-reference";
+import { enqueueEmail } from "../../mail/outbox";
+import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../../core/checkout-limits";
+import { clientKey } from "../../core/client-key";
+import { assertUseLeft, CODE_MESSAGES, discountOf, fieldError, usableCode } from "../events/promo-codes";
+import {
+  holdLimitShortage,
+  lockEvent,
+  orderShortage,
+  releaseHolds,
+  releaseHoldsOfEmail,
+} from "../events/seats";
+import { afterOfferClaimed, OFFER_ONE_TYPE, waitlistGate, type WaitlistEntry } from "../events/waitlist";
+import { seatsFreed } from "../events/seats-freed";
+
+export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
+
+export const HOLD_MINUTES = 30;
+
+type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+
+/** One ticket type line of a created order (decision 018): one registration row. */
+export type CreatedLine = {
+  registrationId: string;
+  ticketType: { id: string; name: string; priceCents: number };
+  quantity: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+export type CreatedRegistration = {
+  /** The first row's id: the order's id, and the checkout's registrationId. */
+  registrationId: string;
+  isFree: boolean;
+  /** The order's total after any discount. */
+  totalCents: number;
+  holdExpiresAt: Date | null;
+  /** startsAt and location: the dialog's confirmation view shows them for a free order. */
+  event: { id: string; title: string; startsAt: Date; location: string };
+  /** The first line (SPEC's single ticket type). */
+  ticketType: { id: string; name: string; priceCents: number };
+  quantity: number;
+  /** Every line, the first included. */
+  lines: CreatedLine[];
+  discountCents: number;
+  /** The code as staff wrote it, when the order used one. */
+  promoCode: string | null;
+};
+
+/** The path of a line's ticket type in the request, for a message at that field. */
+const linePath = (index: number) =>
+  index === 0 ? "ticketTypeId" : `items.${index - 1}.ticketTypeId`;
+
+export async function createRegistration(
+  services: RegistrationServices,
+  input: RegistrationInput,
+  /**
+   * `clientIp`: the visitor's address, for the per-client bounds of decision 010.
+   * Every public request passes it; staff tools, tests and the benchmark may not.
+   */
+  options: { now?: Date; clientIp?: string } = {},
+): Promise<CreatedRegistration> {
+  const now = options.now ?? new Date();
+  const holder = {
+    clientKey: options.clientIp ? clientKey(options.clientIp) : null,
+    email: input.customerEmail,
+  };
+  const requested = orderLines(input);
+  // The ids and the check-in QR code are made before the transaction, so the
+  // event row's lock is held only for the database work.
+  const ids = requested.map(() => crypto.randomUUID());
+  const registrationId = ids[0]!;
+  const reference = registrationReference(services.secret, registrationId);
+  const checkIn = { reference, qrPngBase64: await registrationQrPng(reference) };
+  return services.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, input.eventId);
+    if (!event.hasTickets) throw conflict("This event does not take registrations.");
+    if (event.startsAt <= now) throw conflict("This event has already taken place.");
+    if (event.ticketSalesStartAt && event.ticketSalesStartAt > now) {
+      // SPEC §5: registration proceeds only once the sales start date has passed.
+      throw conflict(
+        `Ticket sales begin on ${formatDate(event.ticketSalesStartAt)} at ${formatTime(event.ticketSalesStartAt)}`,
+      );
+    }
+
+    // Decision 018: the code is checked again here, its row locked, so its last
+    // use goes to exactly one buyer; one use per order, whatever its lines.
+    const code = input.promoCode
+      ? await usableCode(tx, event.id, input.promoCode, now, { lock: true, usesLater: true })
+      : null;
+
+    const types = await tx
+      .select()
+      .from(eventTicketTypes)
+      .where(
+        and(
+          inArray(
+            eventTicketTypes.id,
+            requested.map((l) => l.ticketTypeId),
+          ),
+          eq(eventTicketTypes.eventId, event.id),
+        ),
+      );
+    const lines = requested.map((line, index) => {
+      const ticketType = types.find((t) => t.id === line.ticketTypeId);
+      if (!ticketType) {
+        throw new AppError(422, "validation_failed", INVALID_TICKET_TYPE, [
+          { path: linePath(index), message: INVALID_TICKET_TYPE },
+        ]);
+      }
+      if (!ticketType.isActive) throw conflict("This ticket type is not on sale.");
+      if (ticketType.isHidden && !code?.unlocksTicketTypeIds.includes(ticketType.id)) {
+        throw fieldError(linePath(index), CODE_MESSAGES.hiddenType);
+      }
+      return { ticketType, quantity: line.quantity };
+    });
+
+    const seats = lines.reduce(
+      (sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit),
+      0,
+    );
+    // SPEC §5: a guest form (one guest per seat) only when total seats exceed 1.
+    const guests = seats > 1 ? input.guests : [];
+    if (seats > 1 && guests.length !== seats) {
+      throw new AppError(422, "validation_failed", `Please add details for all ${seats} guests.`, [
+        { path: "guests", message: `Please add details for all ${seats} guests.` },
+      ]);
+    }
+
+    const eligible = (type: TicketTypeRow) =>
+      Boolean(code) &&
+      (code!.appliesToTicketTypeIds.length === 0 || code!.appliesToTicketTypeIds.includes(type.id));
+    if (
+      code &&
+      code.appliesToTicketTypeIds.length > 0 &&
+      !lines.some((l) => eligible(l.ticketType))
+    ) {
+      throw fieldError("promoCode", CODE_MESSAGES.notForTypes);
+    }
+    const priced = priceOrder(
+      lines.map((l) => ({
+        subtotalCents: l.ticketType.priceCents * l.quantity,
+        eligible: eligible(l.ticketType),
+      })),
+      code ? discountOf(code) : null,
+    );
+
+    // A free order (free tickets, or a code that takes off everything) is registered at once.
+    const isFree = priced.totalCents === 0;
+    if (!isFree) {
+      // Decision 010: unpaid holds are bounded per visitor. A few checkouts per
+      // hour (429); a new hold replaces the same e-mail's earlier one; what is
+      // still held by this client or e-mail, plus this order, stays within the limit (409).
+      await consumeCheckoutLimits(tx, TICKET_CHECKOUT_LIMITS, holder, now);
+      const replaced = await releaseHoldsOfEmail(tx, event.id, input.customerEmail, now);
+      if (replaced.length > 0) {
+        services.log.info("earlier hold replaced by a new one", {
+          eventId: event.id,
+          released: replaced.map((r) => r.id),
+        });
+      }
+      const tooMany = await holdLimitShortage(tx, event, holder, seats, now);
+      if (tooMany) throw conflict(tooMany);
+    }
+    // Counted after the e-mail's earlier hold was replaced: a buyer trying again gets their use back.
+    if (code) await assertUseLeft(tx, code, now);
+
+    // Waitlist (docs/decisions/017): an offer's token claims its held seats, for
+    // one ticket type (the order's first line); without one, the queue goes first
+    // for every line.
+    if (input.offerToken && lines.length > 1) throw conflict(OFFER_ONE_TYPE);
+    let claimedOffer: WaitlistEntry | null = null;
+    for (const [index, line] of lines.entries()) {
+      const offerToken = index === 0 ? input.offerToken : null;
+      const claimed = await waitlistGate(
+        tx,
+        services,
+        event,
+        line.ticketType,
+        { offerToken, quantity: line.quantity, registrationId },
+        now,
+      );
+      claimedOffer ??= claimed;
+    }
+    // End of the waitlist block.
+
+    const shortage = await orderShortage(tx, event, lines, now);
+    if (shortage) throw conflict(shortage);
+
+    const holdExpiresAt = isFree ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    await tx.insert(eventRegistrations).values(
+      lines.map((line, index) => ({
+        id: ids[index]!,
+        orderId: lines.length > 1 ? registrationId : null,
+        eventId: event.id,
+        ticketTypeId: line.ticketType.id,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        specialRequests: input.specialRequests,
+        quantity: line.quantity,
+        totalCents: priced.lines[index]!.totalCents,
+        discountCents: priced.lines[index]!.discountCents,
+        promoCodeId: code?.id ?? null,
+        status: isFree ? ("active" as const) : ("pending" as const),
+        holdExpiresAt,
+        clientKey: isFree ? null : holder.clientKey,
+        registeredAt: now,
+      })),
+    );
+    if (guests.length > 0) {
+      // Decision 018: the order's guests go to its lines in order, one per seat; the first is the primary contact.
+      let next = 0;
+      const rows = lines.flatMap((line, index) =>
+        Array.from({ length: orderSeats(line.quantity, line.ticketType.seatsPerUnit) }, () => {
+          const guest = guests[next]!;
+          const primary = next === 0;
+          next += 1;
+          return {
+            registrationId: ids[index]!,
+            guestName: guest.guest_name,
+            guestEmail: guest.guest_email,
+            dietaryRestrictions: guest.dietary_restrictions,
+            accessibilityNeeds: guest.accessibility_needs,
+            isPrimaryContact: primary,
+          };
+        }),
+      );
+      await tx.insert(eventGuests).values(rows);
+    }
+    // Waitlist (docs/decisions/017): units of the offer not taken go on to the next person.
+    if (claimedOffer) await afterOfferClaimed(tx, services, claimedOffer, lines[0]!.quantity, now);
+    const created: CreatedRegistration = {
+      registrationId,
+      isFree,
+      totalCents: priced.totalCents,
+      holdExpiresAt,
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        location: event.location,
+      },
+      ticketType: {
+        id: lines[0]!.ticketType.id,
+        name: lines[0]!.ticketType.name,
+        priceCents: lines[0]!.ticketType.priceCents,
+      },
+      quantity: lines[0]!.quantity,
+      lines: lines.map((line, index) => ({
+        registrationId: ids[index]!,
+        ticketType: {
+          id: line.ticketType.id,
+          name: line.ticketType.name,
+          priceCents: line.ticketType.priceCents,
+        },
+        quantity: line.quantity,
+        discountCents: priced.lines[index]!.discountCents,
+        totalCents: priced.lines[index]!.totalCents,
+      })),
+      discountCents: priced.discountCents,
+      promoCode: code?.code ?? null,
+    };
+    if (isFree) {
+      for (const line of lines) {
+        await tx
+          .update(eventTicketTypes)
+          .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${line.quantity}` })
+          .where(eq(eventTicketTypes.id, line.ticketType.id));
+      }
+      await enqueueEmail(
+        tx,
+        await registrationConfirmationEmail(tx, services, {
+          registrationId,
+          event,
+          ticketType: lines[0]!.ticketType,
+          quantity: lines[0]!.quantity,
+          totalCents: priced.totalCents,
+          ...confirmationLines(created),
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          guests: guests.map((g) => g.guest_name),
+          publicUrl: services.env.PUBLIC_URL,
+          checkIn,
+        }),
+      );
+    }
+    return created;
+  });
+}
+
+/** Decision 018: what the confirmation e-mail lists of an order's lines and code. */
+export function confirmationLines(
+  order: Pick<CreatedRegistration, "lines" | "discountCents" | "promoCode">,
+) {
+  return {
+    lines: order.lines.map((l) => ({
+      name: l.ticketType.name,
+      priceCents: l.ticketType.priceCents,
+      quantity: l.quantity,
+      totalCents: l.totalCents,
+    })),
+    discount: order.promoCode ? { code: order.promoCode, cents: order.discountCents } : null,
+  };
+}
+
+/**
+ * Marks lapsed holds expired, for the admin's view. Correctness never depends
+ * on it: an expired hold stops counting the moment its time passes. The seats
+ * they held go to the waitlist (decision 017): seatsFreed per event, under its row lock.
+ */
+export async function expireLapsedHolds(
+  db: Db,
+  now = new Date(),
+  services?: Pick<AppServices, "database" | "secret" | "env">,
+) {
+  const released = await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now);
+  if (services) {
+    for (const eventId of new Set(released.map((r) => r.eventId))) {
+      await db.transaction(async (tx) => {
+        await lockEvent(tx, eventId);
+        await seatsFreed(tx, { ...services, db }, eventId, now);
+      });
+    }
+  }
+  return released.length;
+}
