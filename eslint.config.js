@@ -115,17 +115,32 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE §1: app/ reaches server/ only through *.server.ts modules: route modules (loaders and
-  // actions) call app/lib/<area>.server.ts; components and features never do. Type-only imports
-  // are erased from both bundles and stay allowed; tests set up through server/test.
+  // STYLE §1: app/ reaches server/ only through the areas' entries (server/modules/<area>/index.server.ts,
+  // server/core/index.server.ts), which React Router keeps out of the browser bundle for their
+  // .server suffix: route modules (loaders and actions) and app/lib's *.server.ts call them;
+  // components and features never do. Type-only imports are erased from both bundles and stay
+  // allowed; tests set up through server/test.
   {
-    files: [
-      "app/root.tsx",
-      "app/routes/**/*.{ts,tsx}",
-      "app/components/**/*.{ts,tsx}",
-      "app/features/**/*.{ts,tsx}",
-      "app/lib/**/*.{ts,tsx}",
-    ],
+    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+server/(?!modules/[^/]+/index\\.server$|core/index\\.server$)",
+              allowTypeImports: true,
+              message:
+                'Reach server/ through an area\'s entry (server/modules/<area>/index.server.ts, docs/architecture.md "Modules").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     ignores: ["**/*.server.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -136,7 +151,7 @@ export default tseslint.config(
               group: ["**/server/**"],
               allowTypeImports: true,
               message:
-                'Reach server/ through a *.server.ts module (app/lib/<area>.server.ts, docs/architecture.md "Layout").',
+                "Components, features and browser helpers import server/ types only; their loader or action calls the server.",
             },
           ],
         },

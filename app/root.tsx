@@ -22,7 +22,7 @@ import { clearFlashCookie, readFlash } from "./lib/flash";
 import { type RootData, useRootData } from "./lib/root-data";
 import { replayEarlyInput } from "./lib/early-input";
 import { scheduleIdlePreload } from "./lib/idle-preload";
-import { getSiteSettings } from "./lib/settings.server";
+import { getSiteSettings } from "../server/core/index.server";
 import { setOrganisationTimeZone } from "../shared/domain/time-zone";
 import { yearInZone } from "../shared/domain/zoned-time";
 

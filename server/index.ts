@@ -15,17 +15,12 @@ import {
 } from "node:http";
 import { hashedPolicy, securityHeaderList } from "./http/security-headers";
 import { bootServices } from "./boot";
-import { TIDY_EVERY_MS, tidyEmbeddedDatabase } from "./db/maintenance";
 import { holdEmbeddedDatabase } from "./db/pid-lock";
 import { loadEnv } from "./env";
 import { errorFields } from "./logger";
-import { startOutboxWorker } from "./mail/worker";
 import { loadedReactBuild } from "./react-build";
-import { expireLapsedHolds } from "./modules/orders/registrations";
-import { sweepWaitlists } from "./modules/events/waitlist";
-import { issueMissingReceipts } from "./modules/receipts/issue";
-import { advanceStatementRuns } from "./modules/statements/runs-admin";
-import { linkUnlinkedSupporters } from "./modules/supporters/link";
+import { startJobs } from "./core/index.server";
+import { backgroundJobs } from "./jobs";
 
 const env = loadEnv();
 const releaseLock = env.DATABASE_URL ? () => {} : holdEmbeddedDatabase(path.resolve(env.DATA_DIR));
@@ -62,39 +57,7 @@ const createServerWithCache = ((serverOptions: ServerOptions, listener: RequestL
     if (!answerFromCache(req, res)) listener(req, res);
   })) as typeof createServer;
 
-const stopOutbox = startOutboxWorker(services);
-// Decision 020 (docs/receipts.md "Older gifts"): gifts and paid orders completed before
-// numbered receipts existed get theirs once, at boot, oldest first and without e-mails;
-// everything completed since is receipted in its own transaction.
-const receiptBackfill = issueMissingReceipts(services.db, services)
-  .then((issued) => issued > 0 && services.log.info("receipts issued for older gifts", { issued }))
-  .catch((error) => services.log.error("receipt backfill failed", errorFields(error)));
-// Holds stop counting the moment they lapse; this tidies their status for the admin's view
-// and offers their seats to the waitlist, then passes lapsed waitlist offers on (decision 017),
-// and links new gifts, registrations and messages to supporters (decision 020).
-const holdSweeper = setInterval(() => {
-  expireLapsedHolds(services.db, new Date(), services)
-    .then(() => sweepWaitlists(services))
-    .then(() => linkUnlinkedSupporters(services.db))
-    // docs/statements.md: a statement run nobody is watching (the tab closed, the process restarted) is finished here.
-    .then(() => advanceStatementRuns(services))
-    .catch((error) => services.log.error("hold sweep failed", errorFields(error)));
-}, 60_000);
-holdSweeper.unref();
-// Once at start too, so a fresh process (or a fresh demo) shows its supporters and statements
-// without waiting a minute: back-office page loads read and never link (docs/statements.md).
-const supporterLinking = linkUnlinkedSupporters(services.db).catch((error) =>
-  services.log.error("supporter linking failed", errorFields(error)),
-);
-// The embedded database has no autovacuum (server/db/maintenance.ts): tidied once the
-// boot work above has rewritten what it rewrites, then every few hours.
-const tidy = () =>
-  tidyEmbeddedDatabase(services.database)
-    .then((ms) => ms !== undefined && services.log.info("database tidied", { ms }))
-    .catch((error) => services.log.error("database tidy failed", errorFields(error)));
-void Promise.allSettled([receiptBackfill, supporterLinking]).then(tidy);
-const tidier = setInterval(() => void tidy(), TIDY_EVERY_MS);
-tidier.unref();
+const jobs = startJobs(services.log, backgroundJobs(services));
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: createServerWithCache },
   (info) => {
@@ -121,9 +84,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  stopOutbox();
-  clearInterval(holdSweeper);
-  clearInterval(tidier);
+  jobs.stop();
   server.close(async (error) => {
     if (error) services.log.error("server close failed", errorFields(error));
     await services.database

@@ -10,13 +10,11 @@ export {
   stepStatementRun,
   type StatementListItem,
   type StatementRun,
-} from "../../server/modules/statements/runs-admin";
-export {
   requestStatementLink,
   statementFromToken,
   readStatementToken,
-} from "../../server/modules/statements/request";
-export { checkStatementYear } from "../../server/modules/statements/statement";
+  checkStatementYear,
+} from "../../server/modules/statements/index.server";
 import { badRequest } from "../../server/errors";
 
 /** The year a back-office body names: four digits, as a number or a string (the service checks the rest). */

@@ -4,7 +4,7 @@ import { AboutPage } from "~/features/about/about-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listTeamMembers } from "~/lib/content.server";
+import { listTeamMembers } from "../../server/modules/content/index.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

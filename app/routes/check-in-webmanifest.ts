@@ -1,4 +1,4 @@
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "../../server/core/index.server";
 import type { Route } from "./+types/check-in-webmanifest";
 
 // The web app manifest of the door's check-in screen (docs/decisions/015-offline-check-in.md),

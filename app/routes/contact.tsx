@@ -4,9 +4,9 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { submitContactMessage } from "~/lib/content.server";
+import { submitContactMessage } from "../../server/modules/content/index.server";
 import { CONTACT_FAILED, CONTACT_LIMITS } from "../../shared/schemas/contact";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "../../server/core/index.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { isDemoProvider } from "~/lib/payments.server";
+import { isDemoProvider } from "../../server/core/index.server";
 import type { Route } from "./+types/demo-card";
 
 export const meta = (args: MetaMatchesArgs) => [

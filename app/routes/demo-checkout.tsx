@@ -2,12 +2,12 @@ import { data, redirect } from "react-router";
 import { DemoCheckoutPage, type DemoCheckoutView } from "~/features/checkout/demo-checkout-page";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
+import { dispatchPaymentEvent } from "../../server/modules/payment-events/index.server";
 import {
-  dispatchPaymentEvent,
   isDemoProvider,
   isDemoSessionExpired,
   successUrlFor,
-} from "~/lib/payments.server";
+} from "../../server/core/index.server";
 import type { Route } from "./+types/demo-checkout";
 
 export const meta = (args: MetaMatchesArgs) => [

@@ -11,10 +11,12 @@ import {
   outbox,
 } from "../../server/db/schema";
 import { isDemoProvider } from "../../server/payments/demo-provider";
-import { dispatchPaymentEvent } from "../../server/modules/payment-events/dispatch";
-import { createDonationCheckout } from "../../server/modules/giving/donations";
-import { getRecurringGift } from "../../server/modules/giving/subscriptions-manage";
-import { listRecurringGifts } from "../../server/modules/giving/subscriptions-admin";
+import { dispatchPaymentEvent } from "../../server/modules/payment-events/index.server";
+import {
+  createDonationCheckout,
+  getRecurringGift,
+  listRecurringGifts,
+} from "../../server/modules/giving/index.server";
 import { createTestServices, type TestServices } from "../../server/test/harness";
 import { validGift } from "../../server/test/payment-factories";
 import { createDonationRow } from "../../server/test/back-office-factories";

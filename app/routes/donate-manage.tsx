@@ -11,12 +11,12 @@ import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import {
   cancelRecurringGift,
-  changeRecurringGift,
   getRecurringGift,
+  changeRecurringGift,
   pauseRecurringGift,
   recurringGiftCardUrl,
   resumeRecurringGift,
-} from "~/lib/giving.server";
+} from "../../server/modules/giving/index.server";
 import {
   RECURRING_ACTIONS,
   recurringChangeSchema,

@@ -1,7 +1,7 @@
 import { DonationSuccess } from "~/features/donate/donation-success";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { verifyDonationSession } from "~/lib/giving.server";
+import { verifyDonationSession } from "../../server/modules/giving/index.server";
 import type { Route } from "./+types/donate-success";
 
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Thank You");

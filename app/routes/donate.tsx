@@ -5,7 +5,10 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { createDonationCheckout, getDonatePageData } from "~/lib/giving.server";
+import {
+  createDonationCheckout,
+  getDonatePageData,
+} from "../../server/modules/giving/index.server";
 import { donationToasts } from "../../shared/schemas/donations";
 import type { Route } from "./+types/donate";
 

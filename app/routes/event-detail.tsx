@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/page/json-ld";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches, useSite } from "~/lib/site";
 import { socialMeta, summary } from "~/lib/social-meta";
-import { getEventDetail } from "~/lib/ticketing.server";
+import { getEventDetail } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/event-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@
 // can't be guessed by brute force. Nothing is written but the rate-limit hit.
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { postOnly, redirectBrowserNavigation, segment } from "~/lib/navigation.server";
-import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
-import { checkPromoCode } from "~/lib/ticketing.server";
+import { clientKey, consumeRateLimit, type RateLimit } from "../../server/core/index.server";
+import { checkPromoCode } from "../../server/modules/events/index.server";
 import { isUuid } from "../../shared/domain/ids";
 import { promoCodeCheckSchema } from "../../shared/schemas/registration";
 import type { Route } from "./+types/event-promo-code";

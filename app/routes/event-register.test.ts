@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventRegistrations } from "../../server/db/schema";
 import { createEvent, createTicketType } from "../../server/test/factories";
 import { createTestServices, type TestServices } from "../../server/test/harness";
-import { registrationOfManageToken } from "../../server/core/self-service-links";
+import { registrationOfManageToken } from "../../server/core/index.server";
 import { action } from "./event-register";
 import { action as cancelAction } from "./events-cancel";
 import { eq } from "drizzle-orm";

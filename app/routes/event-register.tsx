@@ -1,14 +1,18 @@
 import { data } from "react-router";
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
-import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
+import {
+  clientKey,
+  managePath,
+  consumeRateLimit,
+  type RateLimit,
+} from "../../server/core/index.server";
 import {
   createRegistration,
-  getEventDetail,
   holdReleasePath,
-  managePath,
   startTicketCheckout,
-} from "~/lib/ticketing.server";
+} from "../../server/modules/orders/index.server";
+import { getEventDetail } from "../../server/modules/events/index.server";
 import { shortReference } from "../../shared/domain/reference";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent, FreeConfirmation } from "~/features/events/registration/types";

@@ -2,7 +2,7 @@
 // JSON from the waitlist dialog, rate-limited per connection like the other public forms.
 import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
-import { joinWaitlist } from "~/lib/self-service.server";
+import { joinWaitlist } from "../../server/modules/events/index.server";
 import { isUuid } from "../../shared/domain/ids";
 import { waitlistJoinSchema } from "../../shared/schemas/waitlist";
 import type { Route } from "./+types/event-waitlist";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import { asUuid } from "../../shared/domain/ids";
-import { releaseAbandonedHold } from "~/lib/ticketing.server";
+import { releaseAbandonedHold } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/events-cancel";
 
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { registrationBySession } from "~/lib/ticketing.server";
+import { registrationBySession } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/events-success";
 
 // SPEC §2: loaded lazily, with the text Loading... meanwhile.

@@ -5,7 +5,7 @@ import { EventsPage } from "~/features/events/events-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listEvents } from "~/lib/ticketing.server";
+import { listEvents } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { FundraisersPage } from "~/features/fundraisers/fundraisers-page";
 import { noStoreHeaders, publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listAllFundraisers } from "~/lib/content.server";
+import { listAllFundraisers } from "../../server/modules/content/index.server";
 import type { Route } from "./+types/fundraisers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { HomePage } from "~/features/home/home-page";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { siteFromMatches } from "~/lib/site";
 import { siteTitle, socialMeta } from "~/lib/social-meta";
-import { listActiveFundraisers } from "~/lib/content.server";
-import { listUpcomingEvents } from "~/lib/ticketing.server";
+import { listActiveFundraisers } from "../../server/modules/content/index.server";
+import { listUpcomingEvents } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/home";
 
 // SPEC §9: at most 3 active fundraisers and 3 upcoming events on the home page.

@@ -9,8 +9,12 @@ import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.serve
 import { flashCookie } from "~/lib/flash.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { withClientAddress } from "~/lib/security.server";
-import { claimInvitation, invitationRefusal, viewInvitation } from "~/lib/staff.server";
+import { withClientAddress } from "../../server/core/index.server";
+import {
+  claimInvitation,
+  invitationRefusal,
+  viewInvitation,
+} from "../../server/modules/staff/index.server";
 import { staffHome } from "../../shared/domain/staff-roles";
 import { acceptExistingAccountSchema, acceptNewAccountSchema } from "../../shared/schemas/staff";
 import type { Route } from "./+types/invitation";

@@ -4,7 +4,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
 import { pageMeta } from "~/lib/meta";
 import { authFailure } from "~/lib/auth-error.server";
-import { withClientAddress } from "~/lib/security.server";
+import { withClientAddress } from "../../server/core/index.server";
 import { safeRedirectPath, signInSchema, signUpSchema } from "../../shared/schemas/auth";
 import type { Route } from "./+types/login";
 

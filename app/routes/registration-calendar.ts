@@ -1,7 +1,7 @@
 // The buyer's registration as an .ics file (docs/decisions/017), the same file the
 // confirmation e-mail attaches (server/mail/ics.ts). A token that is not genuine is a 404.
 import { AppError } from "~/lib/action-contract.server";
-import { ownRegistrationCalendar } from "~/lib/self-service.server";
+import { ownRegistrationCalendar } from "../../server/modules/orders/index.server";
 import type { Route } from "./+types/registration-calendar";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

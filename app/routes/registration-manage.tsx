@@ -3,15 +3,14 @@
 // genuine is the site's normal 404. Never cached: the token in the URL is the only key.
 import { data } from "react-router";
 import { ManageRegistrationPage } from "~/features/self-service/manage-registration-page";
-import { orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
+import { orErrorResult, parseInput, readForm, AppError } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "~/lib/action-contract.server";
 import {
   cancelOwnRegistration,
   getOwnRegistration,
   updateOwnGuests,
-} from "~/lib/self-service.server";
+} from "../../server/modules/orders/index.server";
 import { ownGuestsSchema } from "../../shared/schemas/self-service";
 import type { Route } from "./+types/registration-manage";
 

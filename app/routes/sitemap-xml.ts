@@ -1,4 +1,4 @@
-import { listEventUrls } from "~/lib/ticketing.server";
+import { listEventUrls } from "../../server/modules/events/index.server";
 import type { Route } from "./+types/sitemap-xml";
 
 const PAGES = ["/", "/about", "/fundraisers", "/events", "/donate", "/contact", "/accessibility"];

@@ -6,7 +6,7 @@ import { StatementRequestPage } from "~/features/statements/statement-request-pa
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "../../server/core/index.server";
 import { requestStatementLink } from "~/lib/statements.server";
 import { yearInZone } from "../../shared/domain/zoned-time";
 import { STATEMENT_REQUEST_ANSWER } from "../../shared/schemas/statements";

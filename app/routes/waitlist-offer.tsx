@@ -7,9 +7,9 @@ import { WaitlistOfferPage } from "~/features/self-service/waitlist-offer-page";
 import { AppError, orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { clientKey, consumeRateLimit, type RateLimit } from "~/lib/security.server";
-import { viewOffer } from "~/lib/self-service.server";
-import { createRegistration, startTicketCheckout } from "~/lib/ticketing.server";
+import { clientKey, consumeRateLimit, type RateLimit } from "../../server/core/index.server";
+import { viewOffer } from "../../server/modules/events/index.server";
+import { createRegistration, startTicketCheckout } from "../../server/modules/orders/index.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { Route } from "./+types/waitlist-offer";
 

@@ -11,11 +11,13 @@
 import fc from "fast-check";
 import type { AppServices } from "../../server/context";
 import { SUBSCRIPTION_LINK, signValue } from "../../server/payments/signed-links";
-import { createDonationCheckout } from "../../server/modules/giving/donations";
-import { issueDonationReceipt } from "../../server/modules/receipts/issue";
-import { addEventPhotos } from "../../server/modules/media/event-photos";
-import { addTicketTypePhotos } from "../../server/modules/media/ticket-type-photos";
-import { storeImage } from "../../server/modules/media/uploads";
+import { createDonationCheckout } from "../../server/modules/giving/index.server";
+import { issueDonationReceipt } from "../../server/modules/receipts/index.server";
+import {
+  addEventPhotos,
+  addTicketTypePhotos,
+  storeImage,
+} from "../../server/modules/media/index.server";
 import {
   createDonationRow,
   createMessageRow,
@@ -52,13 +54,16 @@ import {
   supporters,
   waitlistEntries,
 } from "../../server/db/schema";
-import { statementToken } from "../../server/modules/statements/request";
+import { statementToken } from "../../server/modules/statements/index.server";
 import { insertReceipt } from "../../server/test/test-receipts";
-import { manageToken, offerToken } from "../../server/core/self-service-links";
+import { manageToken, offerToken } from "../../server/core/index.server";
 import { defaultSiteSettings } from "../../shared/site";
 import { eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
-import { ensureSupporter, linkUnlinkedSupporters } from "../../server/modules/supporters/link";
+import {
+  ensureSupporter,
+  linkUnlinkedSupporters,
+} from "../../server/modules/supporters/index.server";
 import routes from "../routes";
 
 // ---------------------------------------------------------------- seeds

@@ -7,7 +7,7 @@ import { createMiddleware } from "hono/factory";
 import { assertStaff, getSessionUser } from "../auth/session";
 import type { AppEnv, SessionUser } from "../context";
 import type { Permission } from "../../shared/domain/staff-roles";
-import { getDashboardCounts } from "../modules/back-office/dashboard";
+import { getDashboardCounts } from "../modules/back-office/index.server";
 import { doorApi } from "./door";
 import { uploadsApi } from "./uploads";
 

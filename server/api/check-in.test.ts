@@ -9,7 +9,7 @@ import {
   signedInCookie,
   type TestServices,
 } from "../test/harness";
-import { registrationReference } from "../modules/orders/registration-reference";
+import { registrationReference } from "../modules/orders/index.server";
 import type { DoorCopy } from "../../shared/schemas/check-in";
 
 let services: TestServices;

@@ -9,7 +9,7 @@ import type { AppEnv, SessionUser } from "../context";
 import { badRequest, notFound, validationError } from "../errors";
 import { asUuid } from "../../shared/domain/ids";
 import { referenceLookupSchema } from "../../shared/schemas/check-in";
-import { applyCheckIns, getDoorCopy, lookupReference } from "../modules/orders/check-in";
+import { applyCheckIns, getDoorCopy, lookupReference } from "../modules/orders/index.server";
 import { parseWellFormedJson } from "../http/well-formed-json";
 
 type DoorEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };

@@ -10,8 +10,8 @@ import {
   refunds,
 } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
-import { createDonationCheckout } from "../modules/giving/donations";
-import { refundDonation } from "../modules/refunds/refunds";
+import { createDonationCheckout } from "../modules/giving/index.server";
+import { refundDonation } from "../modules/refunds/index.server";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { createTestApp, createTestServices, type TestServices } from "../test/harness";
 import { createFundraiser } from "../test/factories";

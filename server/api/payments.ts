@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { dispatchPaymentEvent } from "../modules/payment-events/dispatch";
+import { dispatchPaymentEvent } from "../modules/payment-events/index.server";
 import { WebhookSignatureError } from "../payments/provider";
 
 export const paymentsApi = new Hono<AppEnv>().post("/stripe", async (c) => {

@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { badRequest } from "../errors";
-import { deleteImage, storeImage, uploadErrors } from "../modules/media/uploads";
+import { storeImage, uploadErrors } from "../modules/media/index.server";
+import { deleteImage } from "../storage/images";
 
 export const uploadsApi = new Hono<AppEnv>()
   .post("/", async (c) => {

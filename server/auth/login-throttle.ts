@@ -13,7 +13,7 @@ import {
   isRateLimited,
   recordAttempt,
   type RateLimit,
-} from "../core/rate-limit";
+} from "../http/rate-limit";
 
 export const LOGIN_THROTTLED_MESSAGE =
   "Too many sign-in attempts. Please wait 15 minutes and try again.";

@@ -3,7 +3,7 @@
 // buckets, so a donor buying tickets is not held back by their gifts.
 import type { DbOrTx } from "../db/client";
 import { plural } from "../../shared/domain/words";
-import { consumeRateLimit, type RateLimit } from "./rate-limit";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit";
 
 export const CHECKOUTS_PER_CLIENT_PER_HOUR = 10;
 export const CHECKOUTS_PER_EMAIL_PER_HOUR = 5;

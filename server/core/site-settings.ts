@@ -17,7 +17,7 @@ import {
   type SiteSettings as StoredSettings,
 } from "../../shared/schemas/settings";
 import { recordAudit, type Actor } from "./audit";
-import { removeStoredImages } from "../modules/media/uploads";
+import { removeStoredImages } from "../storage/images";
 
 export type SiteSettings = StoredSettings;
 
@@ -133,4 +133,10 @@ export async function updateSiteSettings(
     await removeStoredImages(services, { urls: [before.logoUrl] });
   }
   return next;
+}
+
+/** The organisation as an e-mail sender ("Name <contact e-mail>"), used when MAIL_FROM is not set. */
+export async function organisationSender(services: Parameters<typeof getSiteSettings>[0]) {
+  const site = await getSiteSettings(services);
+  return `${site.name} <${site.email}>`;
 }

@@ -6,7 +6,7 @@
 // instance. A table added later is watched by default: forgetting costs a cache
 // flush, never a stale page.
 import { sql } from "drizzle-orm";
-import { lockList } from "./advisory-lock";
+import { advisoryLock } from "./advisory-lock";
 import { CONTENT_CHANNEL, type Db, type DbOrTx } from "./client";
 
 /**
@@ -68,7 +68,7 @@ export async function listTables(db: DbOrTx): Promise<string[]> {
 export async function installContentTriggers(db: Db) {
   // Instances starting together take turns (concurrent CREATE OR REPLACE on one catalogue row fails).
   await db.transaction(async (tx) => {
-    await lockList(tx, FUNCTION);
+    await advisoryLock(tx, FUNCTION);
     await tx.execute(
       sql.raw(`
     CREATE OR REPLACE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestServices, type TestServices } from "../test/harness";
 import { donations, eventRegistrations } from "./schema";
 import { amongIds, containsPattern, idStartsWith, inUuids } from "./search";
-import { registrationSearch } from "../modules/orders/registrations-admin";
-import { donationSearch } from "../modules/giving/donations-admin";
-import { supporterSearch } from "../modules/supporters/supporters-admin";
+import { registrationSearch } from "../modules/orders/index.server";
+import { donationSearch } from "../modules/giving/index.server";
+import { supporterSearch } from "../modules/supporters/index.server";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp } from "../app";
 import { UNWATCHED_TABLES } from "../db/content-changes";
 import { events, eventTicketTypes, fundraisers, teamMembers } from "../db/schema";
-import { createRegistration as register } from "../modules/orders/registrations";
+import { createRegistration as register } from "../modules/orders/index.server";
 import {
   createEvent,
   createFundraiser,

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, outbox } from "../db/schema";
-import { retryEmail, retryUnsentEmails } from "../modules/back-office/outbox-admin";
+import { retryEmail, retryUnsentEmails } from "../modules/back-office/index.server";
 import { createTestServices, type TestServices } from "../test/harness";
 import { claimDueEmails, enqueueEmail } from "./outbox";
 import { deliverDueEmails, markDueEmailsUnsent, NO_MAIL_SERVER, type Transport } from "./worker";
+import { organisationSender } from "../core/index.server";
 
 const actor = { id: "admin-1", email: "admin@example.org" };
 const statusOf = async (id: string) =>
@@ -25,8 +26,8 @@ describe("outbox", () => {
     });
     const sent: unknown[] = [];
     const transport: Transport = { sendMail: async (m) => void sent.push(m) };
-    expect(await deliverDueEmails(services, transport)).toBe(1);
-    expect(await deliverDueEmails(services, transport)).toBe(0);
+    expect(await deliverDueEmails(services, transport, () => organisationSender(services))).toBe(1);
+    expect(await deliverDueEmails(services, transport, () => organisationSender(services))).toBe(0);
     expect(sent).toHaveLength(1);
     const [row] = await services.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row?.status).toBe("sent");
@@ -48,7 +49,7 @@ describe("outbox", () => {
         throw new Error("SMTP refused");
       },
     };
-    await deliverDueEmails(services, transport);
+    await deliverDueEmails(services, transport, () => organisationSender(services));
     const [row] = await services.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: "failed", lastError: "SMTP refused", attempts: 5 });
   });
@@ -79,7 +80,9 @@ describe("outbox", () => {
     await retryEmail(services, actor, id);
     expect(await statusOf(id)).toMatchObject({ status: "pending", lastError: null });
     const sent: { to?: unknown }[] = [];
-    await deliverDueEmails(services, { sendMail: async (m) => void sent.push(m) });
+    await deliverDueEmails(services, { sendMail: async (m) => void sent.push(m) }, () =>
+      organisationSender(services),
+    );
     expect(sent.map((m) => m.to)).toContain("e@example.org");
     expect((await statusOf(id))?.status).toBe("sent");
     // A sent (or pending) message is not sent again by mistake.

@@ -7,7 +7,6 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppServices } from "../context";
 import { outbox } from "../db/schema";
 import { errorFields } from "../logger";
-import { getSiteSettings } from "../core/site-settings";
 import { claimDueEmails } from "./outbox";
 
 const MAX_ATTEMPTS = 5;
@@ -31,16 +30,23 @@ export async function markDueEmailsUnsent(db: AppServices["db"]) {
 
 export type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
+/** The sender when MAIL_FROM is not set: the organisation's, read when a message is due. */
+export type DefaultSender = () => Promise<string>;
+
 /** Sends every due message once; returns how many were sent. */
-export async function deliverDueEmails(services: AppServices, transport: Transport) {
+export async function deliverDueEmails(
+  services: Pick<AppServices, "db" | "env" | "log">,
+  transport: Transport,
+  defaultSender: DefaultSender,
+) {
   const { db, env, log } = services;
   const claimed = await claimDueEmails(db);
-  const site = claimed.length > 0 ? await getSiteSettings(services) : null;
+  const from = claimed.length > 0 ? (env.MAIL_FROM ?? (await defaultSender())) : "";
   let sent = 0;
   for (const message of claimed) {
     try {
       await transport.sendMail({
-        from: env.MAIL_FROM ?? `${site!.name} <${site!.email}>`,
+        from,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -78,26 +84,15 @@ export async function deliverDueEmails(services: AppServices, transport: Transpo
   return sent;
 }
 
-/**
- * Polls the outbox every few seconds: delivers over SMTP when it is configured,
- * else marks due messages unsent. Returns a stop function.
- */
-export function startOutboxWorker(services: AppServices, intervalMs = 5000) {
+/** Delivers over SMTP when it is configured, else marks due messages unsent (server/jobs/deliver-mail.ts runs it). */
+export function outboxPass(
+  services: Pick<AppServices, "db" | "env" | "log">,
+  defaultSender: DefaultSender,
+) {
   const smtpUrl = services.env.SMTP_URL;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (transport) await deliverDueEmails(services, transport);
-      else await markDueEmailsUnsent(services.db);
-    } catch (error) {
-      services.log.error("outbox worker failed", errorFields(error));
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    if (transport) await deliverDueEmails(services, transport, defaultSender);
+    else await markDueEmailsUnsent(services.db);
+  };
 }

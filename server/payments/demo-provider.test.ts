@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoCheckoutSessions, paymentEvents } from "../db/schema";
 import { createTestServices, type TestServices } from "../test/harness";
 import { createDemoProvider, type DemoPaymentProvider } from "./demo-provider";
-import { dispatchPaymentEvent } from "../modules/payment-events/dispatch";
+import { dispatchPaymentEvent } from "../modules/payment-events/index.server";
 import { CHECKOUT_SESSION_ID, MIN_CHECKOUT_LIFETIME_MS } from "./provider";
 
 let services: TestServices;

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { contactMessages, donations, fundraisers, outbox } from "../db/schema";
-import { deriveStartingAmounts } from "../modules/content/fundraiser-raised";
+import { deriveStartingAmounts } from "../modules/content/index.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 60 * 60 * 1000);

@@ -5,7 +5,7 @@
 // and is invisible to a screen reader.
 import sharp from "sharp";
 import type { AppServices } from "../context";
-import { storeImage } from "../modules/media/uploads";
+import { storeImage } from "../modules/media/index.server";
 
 /** The site's palette (app/app.css): navy primary, flag red accent, with gold and cream. */
 const NAVY = "#1f3763";

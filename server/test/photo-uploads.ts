@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppServices } from "../context";
-import { storeImage } from "../modules/media/uploads";
+import { storeImage } from "../modules/media/index.server";
 import { pngImage } from "./images";
 
 /** Stores a width × height PNG in `folder` as the upload API does: its storage path (the 1600 width) and URL. */

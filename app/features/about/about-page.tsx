@@ -6,7 +6,7 @@ import { HeroBanner } from "~/components/page/hero-banner";
 import { ImpactFigures } from "~/components/page/impact-figures";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Button } from "~/components/ui/button";
-import type { PublicTeamMember } from "../../../server/modules/content/public-content";
+import type { PublicTeamMember } from "../../../server/modules/content/index.server";
 import { useSite } from "~/lib/site";
 import { TeamGrid, TeamSkeleton } from "./team-grid";
 

@@ -2,7 +2,7 @@ import { UserRound, Users } from "lucide-react";
 import { EmptyState } from "~/components/page/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { PublicTeamMember } from "../../../server/modules/content/public-content";
+import type { PublicTeamMember } from "../../../server/modules/content/index.server";
 
 function MemberCard({ member }: { member: PublicTeamMember }) {
   return (

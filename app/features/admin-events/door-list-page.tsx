@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
-import type { DoorList } from "../../../server/modules/orders/door-list-admin";
+import type { DoorList } from "../../../server/modules/orders/index.server";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { CateringSummary } from "./catering-summary";
 import { DoorListTable } from "./door-list-table";

@@ -12,7 +12,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { AdminEvent } from "../../../server/modules/events/events-admin";
+import type { AdminEvent } from "../../../server/modules/events/index.server";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 

@@ -22,7 +22,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AttendeeMailPage } from "../../../server/modules/orders/attendee-mail-admin";
+import type { AttendeeMailPage } from "../../../server/modules/orders/index.server";
 import {
   ATTENDEE_MESSAGE_PLACEHOLDERS,
   attendeeEmail,

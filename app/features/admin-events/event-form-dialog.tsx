@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AdminEvent } from "../../../server/modules/events/events-admin";
+import type { AdminEvent } from "../../../server/modules/events/index.server";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import {
   EVENT_DATE_REQUIRED,

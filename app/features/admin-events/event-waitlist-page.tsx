@@ -9,10 +9,7 @@ import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmation";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type {
-  AdminWaitlistEntry,
-  WaitlistPage,
-} from "../../../server/modules/events/waitlist-admin";
+import type { AdminWaitlistEntry, WaitlistPage } from "../../../server/modules/events/index.server";
 import { formatDateTime, formatLongDate } from "../../../shared/domain/dates";
 
 const statusText: Record<AdminWaitlistEntry["status"], string> = {

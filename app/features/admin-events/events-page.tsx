@@ -7,7 +7,7 @@ import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmatio
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminEvent } from "../../../server/modules/events/events-admin";
+import type { AdminEvent } from "../../../server/modules/events/index.server";
 import { EventCard } from "./event-card";
 import { EventFormDialog } from "./event-form-dialog";
 import { ManageEventDialog } from "./manage-event-dialog";

@@ -10,10 +10,11 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { ActionError } from "~/lib/action-result";
-import type { AdminEvent, EventManageData } from "../../../server/modules/events/events-admin";
+import type { AdminEvent } from "../../../server/modules/events/index.server";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel, useDialogBrowsing, type PanelData } from "./registrations-panel";
 import { TicketTypesManager } from "./ticket-types-manager";
+import { type EventManageData } from "../../../server/modules/orders/index.server";
 
 /** SPEC "Admin events": the Manage dialog, 'Event Management', for a ticketed event. */
 export function ManageEventDialog({

@@ -2,7 +2,7 @@
 // and delete (SPEC "Admin events" gallery, "Ticket Types manager" Ticket Photos).
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { AdminPhoto } from "../../../server/modules/media/photo-list";
+import type { AdminPhoto } from "../../../server/modules/media/index.server";
 import { imageUrlAtWidth } from "../../../shared/domain/images";
 
 type Props = {

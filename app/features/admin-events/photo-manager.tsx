@@ -9,7 +9,7 @@ import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmatio
 import { Skeleton } from "~/components/ui/skeleton";
 import { isActionError, type ActionError } from "~/lib/action-result";
 import { deleteUploadedImage, UPLOAD_FAILED_FALLBACK, uploadImage } from "~/lib/upload-image";
-import type { AdminPhoto } from "../../../server/modules/media/photo-list";
+import type { AdminPhoto } from "../../../server/modules/media/index.server";
 import { IMAGE_MESSAGES, imageFileProblem } from "../../../shared/domain/images";
 import { PhotoDropzone } from "./photo-dropzone";
 import { PhotoGrid } from "./photo-grid";

@@ -7,7 +7,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
-import type { AdminPromoCode } from "../../../server/modules/events/promo-codes-admin";
+import type { AdminPromoCode } from "../../../server/modules/events/index.server";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import {
   promoCodeDefaults,

@@ -17,7 +17,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import type {
   AdminPromoCode,
   getPromoCodesPage,
-} from "../../../server/modules/events/promo-codes-admin";
+} from "../../../server/modules/events/index.server";
 import { formatDate, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { describeDiscount } from "../../../shared/domain/discounts";
 import { formatCents } from "../../../shared/domain/money";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import type { AdminRegistration } from "../../../server/modules/orders/registrations-admin";
+import type { AdminRegistration } from "../../../server/modules/orders/index.server";
 import { RegistrationCard } from "./registration-card";
 
 const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistration => ({

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Hourglass, Pencil, Trash2, Undo2 } from "l
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { AdminRegistration } from "../../../server/modules/orders/registrations-admin";
+import type { AdminRegistration } from "../../../server/modules/orders/index.server";
 import { formatDateTime, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { plural } from "../../../shared/domain/words";

@@ -19,7 +19,7 @@ import { Label } from "~/components/ui/label";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { statusLabel } from "./registration-card";
-import type { AdminRegistration } from "../../../server/modules/orders/registrations-admin";
+import type { AdminRegistration } from "../../../server/modules/orders/index.server";
 import {
   registrationEditSchema,
   type RegistrationEditInput,

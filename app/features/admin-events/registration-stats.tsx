@@ -1,5 +1,5 @@
 import { Card, CardContent } from "~/components/ui/card";
-import type { RegistrationStats as Stats } from "../../../server/modules/orders/registrations-admin";
+import type { RegistrationStats as Stats } from "../../../server/modules/orders/index.server";
 import { formatCents } from "../../../shared/domain/money";
 
 /** SPEC "Registrations panel": three stat cards (SPEC §9 sums, over the event's active registrations, counted in SQL). */

@@ -8,7 +8,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import type {
   RegistrationPage,
   RegistrationStats,
-} from "../../../server/modules/orders/registrations-admin";
+} from "../../../server/modules/orders/index.server";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { RegistrationsPanel, SEARCH_DELAY_MS } from "./registrations-panel";
 

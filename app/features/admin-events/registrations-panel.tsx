@@ -15,7 +15,7 @@ import type {
   AdminRegistration,
   RegistrationPage,
   RegistrationStats as Stats,
-} from "../../../server/modules/orders/registrations-admin";
+} from "../../../server/modules/orders/index.server";
 import { registrationCsvFileName } from "../../../shared/domain/registration-csv";
 import { RegistrationCard } from "./registration-card";
 import { RegistrationEditDialog } from "./registration-edit-dialog";

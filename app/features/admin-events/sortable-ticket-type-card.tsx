@@ -4,7 +4,7 @@ import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { AdminTicketType } from "../../../server/modules/events/ticket-types-admin";
+import type { AdminTicketType } from "../../../server/modules/events/index.server";
 import { formatPrice } from "../../../shared/domain/money";
 
 type Props = { ticketType: AdminTicketType; onEdit: () => void; onDelete: () => void };

@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import type { AdminTicketType } from "../../../server/modules/events/ticket-types-admin";
+import type { AdminTicketType } from "../../../server/modules/events/index.server";
 import { numberOr } from "../../../shared/schemas/numeric-input";
 import {
   ticketTypeDefaults,

@@ -15,7 +15,7 @@ import { useDeleteConfirmation } from "~/components/admin/use-delete-confirmatio
 import { useSortableSensors } from "~/components/admin/use-sortable-sensors";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { AdminTicketType } from "../../../server/modules/events/ticket-types-admin";
+import type { AdminTicketType } from "../../../server/modules/events/index.server";
 import { TicketTypeDialog } from "./ticket-type-dialog";
 import { SortableTicketTypeCard } from "./sortable-ticket-type-card";
 

@@ -1,5 +1,7 @@
-import type { FundraiserGift } from "../../../server/modules/content/fundraisers";
-import type { PublicFundraiser } from "../../../server/modules/content/public-content";
+import type {
+  FundraiserGift,
+  PublicFundraiser,
+} from "../../../server/modules/content/index.server";
 
 /** A fundraiser as the admin page shows it (the loader's row with its gifts). */
 export type FundraiserView = Omit<PublicFundraiser, "createdAt"> & {

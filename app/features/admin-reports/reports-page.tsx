@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import type { Report } from "../../../server/modules/back-office/reports-admin";
+import type { Report } from "../../../server/modules/back-office/index.server";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import type { reportTableValues } from "../../../shared/schemas/reports";

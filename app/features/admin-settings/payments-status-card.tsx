@@ -1,7 +1,7 @@
 // Read only (docs/payments.md): which provider takes payments, whether its events
 // arrive, and with Stripe whether the key is a test or a live one.
 import { Badge } from "~/components/ui/badge";
-import type { PaymentsStatus } from "../../../server/core/payments-status";
+import type { PaymentsStatus } from "../../../server/core/index.server";
 import { SettingsSection } from "./settings-section";
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { Button } from "~/components/ui/button";
-import type { PaymentsStatus } from "../../../server/core/payments-status";
+import type { PaymentsStatus } from "../../../server/core/index.server";
 import {
   siteSettingsSchema,
   type SiteSettings,

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatCents } from "../../../shared/domain/money";
-import type { SupporterSummary } from "../../../server/modules/supporters/supporters-admin";
+import type { SupporterSummary } from "../../../server/modules/supporters/index.server";
 
 type Found = { supporters: SupporterSummary[]; total: number };
 

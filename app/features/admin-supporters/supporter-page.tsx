@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { formatDate, formatDateTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { methodLabel } from "../../../shared/domain/receipt-text";
-import type { SupporterDetail } from "../../../server/modules/supporters/supporters-admin";
+import type { SupporterDetail } from "../../../server/modules/supporters/index.server";
 import { ContactForm } from "./contact-form";
 import { HistoryTable } from "./history-table";
 import { MergeSection } from "./merge-section";

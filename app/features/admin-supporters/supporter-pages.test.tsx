@@ -3,7 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { SupporterDetail } from "../../../server/modules/supporters/supporters-admin";
+import type { SupporterDetail } from "../../../server/modules/supporters/index.server";
 import { SupporterPage } from "./supporter-page";
 import { SupportersPage } from "./supporters-page";
 

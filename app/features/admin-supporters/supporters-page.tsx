@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import type { SupporterSummary } from "../../../server/modules/supporters/supporters-admin";
+import type { SupporterSummary } from "../../../server/modules/supporters/index.server";
 import { TableScroll } from "~/components/ui/table-scroll";
 
 export function SupportersPage({

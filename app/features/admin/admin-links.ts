@@ -1,5 +1,9 @@
-import { CalendarDays, HandHeart, LayoutDashboard, Mail, Users } from "lucide-react";
 import {
+  CalendarDays,
+  HandHeart,
+  LayoutDashboard,
+  Mail,
+  Users,
   BarChart3,
   Contact,
   DollarSign,

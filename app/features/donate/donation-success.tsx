@@ -13,7 +13,7 @@ import { formatCents } from "../../../shared/domain/money";
 import { donationToasts } from "../../../shared/schemas/donations";
 import { useSite } from "~/lib/site";
 import { forgetPendingCheckout } from "./use-pending-checkout";
-import type { DonationVerification } from "../../../server/modules/giving/donations";
+import type { DonationVerification } from "../../../server/modules/giving/index.server";
 
 const POLL_MS = 1500;
 const MAX_POLLS = 20;

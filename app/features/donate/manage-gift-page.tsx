@@ -28,7 +28,7 @@ import {
   recurringChangeSchema,
   type RecurringAction,
 } from "../../../shared/schemas/recurring-gift";
-import type { RecurringGift } from "../../../server/modules/giving/subscriptions-manage";
+import type { RecurringGift } from "../../../server/modules/giving/index.server";
 import { TableScroll } from "~/components/ui/table-scroll";
 
 type Intent = RecurringAction | "card";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { EventDetail } from "../../../server/modules/events/events";
+import type { EventDetail } from "../../../server/modules/events/index.server";
 import { EventDetailPage } from "./event-detail-page";
 import { eventJsonLd } from "./event-json-ld";
 import { EventNotFound } from "./event-not-found";

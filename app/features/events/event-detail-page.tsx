@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { EventDetail } from "../../../server/modules/events/events";
+import type { EventDetail } from "../../../server/modules/events/index.server";
 import { EventSidebar } from "./event-sidebar";
 import { PhotoGrid } from "./photo-grid";
 import { TicketTypesGrid } from "./ticket-types-grid";

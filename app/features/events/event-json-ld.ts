@@ -1,5 +1,5 @@
 // docs/decisions/003 "Sharing and search": schema.org Event data for an event page.
-import type { EventDetail } from "../../../server/modules/events/events";
+import type { EventDetail } from "../../../server/modules/events/index.server";
 
 const SCHEMA = "https://schema.org/";
 

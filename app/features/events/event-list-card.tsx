@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CardImage } from "~/components/page/card-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { EventCard } from "../../../server/modules/events/events";
+import type { EventCard } from "../../../server/modules/events/index.server";
 import { RegisterButton } from "./registration/register-button";
 import { EventFacts } from "./event-facts";
 import { TicketSummary } from "./ticket-summary";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "~/components/ui/progress";
-import type { EventDetail } from "../../../server/modules/events/events";
+import type { EventDetail } from "../../../server/modules/events/index.server";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { CapacityBadge } from "./capacity-badge";
 import { EventActionCard } from "./event-action-card";

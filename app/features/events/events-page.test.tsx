@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { EventCard } from "../../../server/modules/events/events";
+import type { EventCard } from "../../../server/modules/events/index.server";
 import { EventsPage } from "./events-page";
 
 // A data router: the register buttons use fetchers.

@@ -6,7 +6,7 @@ import { HeroBanner } from "~/components/page/hero-banner";
 import { LoadingState } from "~/components/page/loading-state";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Button } from "~/components/ui/button";
-import type { EventCard } from "../../../server/modules/events/events";
+import type { EventCard } from "../../../server/modules/events/index.server";
 import { EventListCard } from "./event-list-card";
 
 export type EventsData =

@@ -8,7 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import { useSite } from "~/lib/site";
-import type { RegistrationReceipt } from "../../../server/modules/events/registration-status";
+import type { RegistrationReceipt } from "../../../server/modules/events/index.server";
 
 type Props =
   | { outcome: "success"; receipt: RegistrationReceipt | null; eventId?: never }

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Photo } from "../../../server/modules/events/events";
+import type { Photo } from "../../../server/modules/events/index.server";
 
 /** A grid of photos; each opens full size in a new tab. */
 export function PhotoGrid({

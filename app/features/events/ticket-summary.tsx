@@ -1,6 +1,6 @@
 import { Hourglass, Ticket, Users } from "lucide-react";
 import { Progress } from "~/components/ui/progress";
-import type { EventCard } from "../../../server/modules/events/events";
+import type { EventCard } from "../../../server/modules/events/index.server";
 import { formatDateTime } from "../../../shared/domain/dates";
 import { CapacityBadge } from "./capacity-badge";
 

@@ -1,6 +1,6 @@
 import { Ticket, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import type { PublicTicketType } from "../../../server/modules/events/events";
+import type { PublicTicketType } from "../../../server/modules/events/index.server";
 import { formatPrice } from "../../../shared/domain/money";
 import { PhotoGrid } from "./photo-grid";
 import { WaitlistButton } from "./waitlist-button";

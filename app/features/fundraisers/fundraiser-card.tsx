@@ -4,7 +4,7 @@ import { CardImage } from "~/components/page/card-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import type { PublicFundraiser } from "../../../server/modules/content/public-content";
+import type { PublicFundraiser } from "../../../server/modules/content/index.server";
 import { formatCents } from "../../../shared/domain/money";
 import { formatPercent, progressPercent } from "../../../shared/domain/progress";
 

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { PublicFundraiser } from "../../../server/modules/content/public-content";
+import type { PublicFundraiser } from "../../../server/modules/content/index.server";
 import { FundraisersPage } from "./fundraisers-page";
 
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);

@@ -6,7 +6,7 @@ import { HeroBanner } from "~/components/page/hero-banner";
 import { LoadingState } from "~/components/page/loading-state";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Button } from "~/components/ui/button";
-import type { PublicFundraiser } from "../../../server/modules/content/public-content";
+import type { PublicFundraiser } from "../../../server/modules/content/index.server";
 import { FundraiserCard } from "./fundraiser-card";
 
 export type FundraisersData =

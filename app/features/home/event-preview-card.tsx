@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Flag } from "lucide-react";
 import { Link } from "react-router";
 import { CardImage } from "~/components/page/card-image";
-import type { UpcomingEventSummary } from "../../../server/modules/events/events";
+import type { UpcomingEventSummary } from "../../../server/modules/events/index.server";
 import { formatLongDate } from "../../../shared/domain/dates";
 
 /** Home "Upcoming Events!" card: long US date with weekday, description clamped to 3 lines (SPEC §2 Home). */

@@ -1,6 +1,6 @@
 import { HandHeart } from "lucide-react";
 import { CardImage } from "~/components/page/card-image";
-import type { PublicFundraiser } from "../../../server/modules/content/public-content";
+import type { PublicFundraiser } from "../../../server/modules/content/index.server";
 import { formatCents } from "../../../shared/domain/money";
 import { formatPercent, progressPercent } from "../../../shared/domain/progress";
 

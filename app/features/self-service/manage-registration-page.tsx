@@ -24,7 +24,7 @@ import { isActionError, type ActionError } from "~/lib/action-result";
 import { useSite } from "~/lib/site";
 import { formatDateTime, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import type { CancelOutcome, OwnRegistration } from "../../../server/modules/orders/self-service";
+import type { CancelOutcome, OwnRegistration } from "../../../server/modules/orders/index.server";
 
 type Result = ActionError | { cancelled: CancelOutcome } | { saved: true } | undefined;
 

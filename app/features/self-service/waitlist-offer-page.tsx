@@ -10,7 +10,7 @@ import { isActionError, type ActionError } from "~/lib/action-result";
 import { formatDateTime, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents, formatPrice } from "../../../shared/domain/money";
 import { plural } from "../../../shared/domain/words";
-import type { OfferView } from "../../../server/modules/events/waitlist";
+import type { OfferView } from "../../../server/modules/events/index.server";
 
 type Result = ActionError | { registered: true; email: string } | undefined;
 

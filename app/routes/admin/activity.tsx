@@ -1,5 +1,5 @@
 import { ActivityPage } from "~/features/admin-activity/activity-page";
-import { listAudit } from "~/lib/back-office.server";
+import { listAudit } from "../../../server/core/index.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";

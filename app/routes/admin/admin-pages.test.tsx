@@ -13,7 +13,7 @@ import { OutboxPage } from "~/features/admin-outbox/outbox-page";
 import { TeamPage } from "~/features/admin-team/team-page";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { EventCard } from "~/features/admin-events/event-card";
-import type { AdminEvent } from "../../../server/modules/events/events-admin";
+import type { AdminEvent } from "../../../server/modules/events/index.server";
 
 function render(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);

@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, redirect } from "react-router";
 import { can, staffHome } from "../../../shared/domain/staff-roles";
-import { getDashboardStats } from "~/lib/back-office.server";
+import { getDashboardStats } from "../../../server/modules/back-office/index.server";
 import { DashboardPage, StatsError } from "~/features/admin-dashboard/dashboard-page";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "../../../server/core/index.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Admin Dashboard");

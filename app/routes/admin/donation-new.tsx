@@ -3,7 +3,11 @@ import { adminAction } from "~/lib/admin-action.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { designationChoices, recordOfflineGift, supporterPrefill } from "~/lib/receipts.server";
+import {
+  designationChoices,
+  recordOfflineGift,
+  supporterPrefill,
+} from "../../../server/modules/giving/index.server";
 import type { MetaMatchesArgs } from "~/lib/site";
 import { asUuid } from "../../../shared/domain/ids";
 import { offlineGiftSchema } from "../../../shared/schemas/offline-gift";

@@ -1,7 +1,10 @@
 // GET /admin/donations/export?q=&status= → the matching gifts as a CSV download,
 // streamed in batches (docs/benchmarks.md "Back office at scale").
 import { csvResponse } from "~/lib/csv-response.server";
-import { DONATION_CSV_COLUMNS, donationCsvBatches } from "~/lib/giving.server";
+import {
+  DONATION_CSV_COLUMNS,
+  donationCsvBatches,
+} from "../../../server/modules/giving/index.server";
 import { requireStaff } from "~/lib/guard.server";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/donations-export";

@@ -1,7 +1,7 @@
 // docs/recurring-gifts.md "Staff view": every recurring gift and its state, synced from the
 // payment provider's events. Read-only: donors change their gifts from their own link.
 import { RecurringGiftsPage } from "~/features/admin-recurring/recurring-gifts-page";
-import { listRecurringGifts } from "~/lib/giving.server";
+import { listRecurringGifts } from "../../../server/modules/giving/index.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";

@@ -1,9 +1,13 @@
 import { DonationsPage } from "~/features/admin-donations/donations-page";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { parseInput } from "~/lib/action-contract.server";
-import { listDonations, refundDonation } from "~/lib/giving.server";
+import {
+  listDonations,
+  liveReceiptsOfGifts,
+  sendDonationReceipt,
+} from "../../../server/modules/giving/index.server";
+import { refundDonation } from "../../../server/modules/refunds/index.server";
 import { requireStaff } from "~/lib/guard.server";
-import { liveReceiptsOfGifts, sendDonationReceipt } from "~/lib/receipts.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import { donationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";

@@ -2,7 +2,7 @@ import { DoorPage } from "~/features/admin-door/door-page";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { listDoorEvents } from "~/lib/ticketing.server";
+import { listDoorEvents } from "../../../server/modules/orders/index.server";
 import type { Route } from "./+types/door";
 
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "At the Door");

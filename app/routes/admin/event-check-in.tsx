@@ -1,8 +1,8 @@
 import { CheckInPage } from "~/features/admin-check-in/check-in-page";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getEventSummary } from "~/lib/ticketing.server";
 import type { Route } from "./+types/event-check-in";
+import { getEventSummary } from "../../../server/modules/events/index.server";
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, args.data ? `Check-in: ${args.data.event.title}` : "Check-in"),

@@ -12,7 +12,7 @@ import {
   getPromoCodesPage,
   setPromoCodeActive,
   updatePromoCode,
-} from "~/lib/ticketing.server";
+} from "../../../server/modules/events/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { promoCodeFormSchema } from "../../../shared/schemas/promo-code";
 import type { Route } from "./+types/event-codes";

@@ -1,4 +1,4 @@
-import { getDoorList } from "~/lib/ticketing.server";
+import { getDoorList } from "../../../server/modules/orders/index.server";
 import { DoorListPage } from "~/features/admin-events/door-list-page";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";

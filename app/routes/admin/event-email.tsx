@@ -6,7 +6,7 @@ import { errorResult, notFound, parseInput } from "~/lib/action-contract.server"
 import { adminAction } from "~/lib/admin-action.server";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getAttendeeMailPage, sendAttendeeMail } from "~/lib/ticketing.server";
+import { getAttendeeMailPage, sendAttendeeMail } from "../../../server/modules/orders/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { attendeeMessageSchema } from "../../../shared/schemas/attendee-message";
 import type { Route } from "./+types/event-email";

@@ -6,7 +6,7 @@ import {
   deleteEventPhoto,
   listEventPhotos,
   moveEventPhoto,
-} from "~/lib/media.server";
+} from "../../../server/modules/media/index.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";

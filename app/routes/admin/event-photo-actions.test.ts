@@ -3,8 +3,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventPhotos, ticketTypePhotos } from "../../../server/db/schema";
-import { galleryFolder } from "../../../server/modules/media/event-photos";
-import { ticketPhotoFolder } from "../../../server/modules/media/ticket-type-photos";
+import { galleryFolder, ticketPhotoFolder } from "../../../server/modules/media/index.server";
 import {
   adminUser,
   contextFor,

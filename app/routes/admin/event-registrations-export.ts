@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
 import { csvResponse } from "~/lib/csv-response.server";
 import { requireStaff } from "~/lib/guard.server";
-import { getEventSummary, registrationExportBatches } from "~/lib/ticketing.server";
+import { registrationExportBatches } from "../../../server/modules/orders/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import {
   REGISTRATION_CSV_COLUMNS,
@@ -16,6 +16,7 @@ import {
 } from "../../../shared/domain/registration-csv";
 import { registrationFilterSchema, searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/event-registrations-export";
+import { getEventSummary } from "../../../server/modules/events/index.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context, "manage");

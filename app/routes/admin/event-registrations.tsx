@@ -8,14 +8,13 @@ import { errorResult, notFound, parseInput } from "~/lib/action-contract.server"
 import { pageMeta } from "~/lib/meta";
 import {
   deleteRegistration,
-  getEventSummary,
   getRegistrationStats,
   listEventRegistrations,
-  refundRegistration,
   releaseHold,
   resolveRefund,
   updateRegistration,
-} from "~/lib/ticketing.server";
+} from "../../../server/modules/orders/index.server";
+import { refundRegistration } from "../../../server/modules/refunds/index.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { asUuid } from "../../../shared/domain/ids";
@@ -23,6 +22,7 @@ import { registrationFilterSchema, searchParamsObject } from "../../../shared/sc
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import { refundRequestOf, registrationRefundSchema } from "../../../shared/schemas/refund";
 import type { Route } from "./+types/event-registrations";
+import { getEventSummary } from "../../../server/modules/events/index.server";
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, args.data ? `Registrations: ${args.data.event.title}` : "Registrations");

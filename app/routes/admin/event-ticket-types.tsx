@@ -5,7 +5,7 @@ import {
   deleteTicketType,
   reorderTicketTypes,
   updateTicketType,
-} from "~/lib/ticketing.server";
+} from "../../../server/modules/events/index.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { postOnly, redirectBrowserNavigation } from "~/lib/navigation.server";

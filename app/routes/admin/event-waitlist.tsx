@@ -5,7 +5,11 @@ import { errorResult, notFound } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getWaitlistPage, offerEntry, removeEntry } from "~/lib/self-service.server";
+import {
+  getWaitlistPage,
+  offerEntry,
+  removeEntry,
+} from "../../../server/modules/events/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/event-waitlist";
 

@@ -1,5 +1,10 @@
 import { EventsPage } from "~/features/admin-events/events-page";
-import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "~/lib/ticketing.server";
+import {
+  createEvent,
+  deleteEvent,
+  listAdminEvents,
+  updateEvent,
+} from "../../../server/modules/events/index.server";
 import { requireStaff } from "~/lib/guard.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction, rowId } from "~/lib/admin-action.server";

@@ -4,7 +4,7 @@ import {
   deleteFundraiser,
   listFundraisersForAdmin,
   updateFundraiser,
-} from "~/lib/content.server";
+} from "../../../server/modules/content/index.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

@@ -1,5 +1,5 @@
 import { MessagesPage } from "~/features/admin-messages/messages-page";
-import { deleteMessage, listMessages } from "~/lib/content.server";
+import { deleteMessage, listMessages } from "../../../server/modules/content/index.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
-import { getOutboxAttachment } from "~/lib/back-office.server";
+import { getOutboxAttachment } from "../../../server/modules/back-office/index.server";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";
 import type { Route } from "./+types/outbox-attachment";

@@ -1,5 +1,9 @@
 import { OutboxPage } from "~/features/admin-outbox/outbox-page";
-import { listOutbox, retryEmail, retryUnsentEmails } from "~/lib/back-office.server";
+import {
+  listOutbox,
+  retryEmail,
+  retryUnsentEmails,
+} from "../../../server/modules/back-office/index.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/action-contract.server";
 import { requireStaff } from "~/lib/guard.server";
-import { receiptPdfById, receiptPdfFilename } from "~/lib/receipts.server";
+import { receiptPdfById, receiptPdfFilename } from "../../../server/modules/giving/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import type { Route } from "./+types/receipt-pdf";
 

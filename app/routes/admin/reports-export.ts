@@ -1,7 +1,8 @@
 // GET /admin/reports/export?year=&table= → one table of the reports page as a
 // CSV download (docs/figures.md), written by the one CSV writer (shared/domain/csv.ts).
 import { data } from "react-router";
-import { getSiteSettings, reportCsv } from "~/lib/back-office.server";
+import { getSiteSettings } from "../../../server/core/index.server";
+import { reportCsv } from "../../../server/modules/back-office/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { requireStaff } from "~/lib/guard.server";
 import { redirectBrowserNavigation } from "~/lib/navigation.server";

@@ -2,7 +2,8 @@
 // event and refunds for one calendar year in the organization's time zone
 // (docs/figures.md). Managers and owners, like the Donations page.
 import { ReportsPage } from "~/features/admin-reports/reports-page";
-import { getReport, getSiteSettings } from "~/lib/back-office.server";
+import { getReport } from "../../../server/modules/back-office/index.server";
+import { getSiteSettings } from "../../../server/core/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,13 +1,12 @@
 // E-mail templates (owner only; docs/architecture.md "E-mail templates"): the
 // wording of every automatic e-mail, edited, previewed and reset to default.
 import { EmailTemplatesPage } from "~/features/admin-email-templates/email-templates-page";
+import { getSiteSettings, organisationValues } from "../../../server/core/index.server";
 import {
-  getSiteSettings,
   listEmailTemplates,
-  organisationValues,
   resetEmailTemplate,
   saveEmailTemplate,
-} from "~/lib/back-office.server";
+} from "../../../server/modules/back-office/index.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

@@ -5,7 +5,11 @@ import { SettingsPage } from "~/features/admin-settings/settings-page";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getPaymentsStatus, getSiteSettings, updateSiteSettings } from "~/lib/settings.server";
+import {
+  getPaymentsStatus,
+  getSiteSettings,
+  updateSiteSettings,
+} from "../../../server/core/index.server";
 import type { MetaMatchesArgs } from "~/lib/site";
 import type { Route } from "./+types/settings";
 

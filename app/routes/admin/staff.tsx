@@ -10,7 +10,7 @@ import {
   inviteStaff,
   listStaff,
   removeStaff,
-} from "~/lib/staff.server";
+} from "../../../server/modules/staff/index.server";
 import { changeRoleSchema, inviteStaffSchema } from "../../../shared/schemas/staff";
 import type { Route } from "./+types/staff";
 

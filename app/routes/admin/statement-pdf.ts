@@ -1,7 +1,6 @@
 // GET /admin/statements/:year/:supporterId/pdf → one supporter's statement for the year,
 // shown in the browser (docs/statements.md).
-import { errorResult, notFound } from "~/lib/action-contract.server";
-import { orErrorResult } from "~/lib/action-contract.server";
+import { errorResult, notFound, orErrorResult } from "~/lib/action-contract.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pdfResponse, statementPdf } from "~/lib/statements.server";
 import { asUuid } from "../../../shared/domain/ids";

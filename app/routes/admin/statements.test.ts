@@ -11,10 +11,10 @@ import {
   settle,
 } from "../../../server/test/admin-context";
 import { createTestServices, type TestServices } from "../../../server/test/harness";
-import { statementToken } from "../../../server/modules/statements/request";
+import { statementToken } from "../../../server/modules/statements/index.server";
 import { pdfText } from "../../../server/test/pdf-text";
 import { insertReceipt, supporterIdFor } from "../../../server/test/test-receipts";
-import { linkUnlinkedSupporters } from "../../../server/modules/supporters/link";
+import { linkUnlinkedSupporters } from "../../../server/modules/supporters/index.server";
 import { STATEMENT_REQUEST_ANSWER } from "../../../shared/schemas/statements";
 import * as adminStatements from "./statements";
 import * as adminPdf from "./statement-pdf";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, supporterEmails, supporterMerges, supporters } from "../../../server/db/schema";
-import { linkUnlinkedSupporters } from "../../../server/modules/supporters/link";
+import { linkUnlinkedSupporters } from "../../../server/modules/supporters/index.server";
 import {
   adminUser,
   contextFor,

@@ -6,7 +6,11 @@ import { errorResult, notFound, parseInput } from "~/lib/action-contract.server"
 import { adminAction } from "~/lib/admin-action.server";
 import { loadByIdOr404, requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { getSupporter, mergeSupporters, updateSupporter } from "~/lib/supporters.server";
+import {
+  getSupporter,
+  mergeSupporters,
+  updateSupporter,
+} from "../../../server/modules/supporters/index.server";
 import { asUuid } from "../../../shared/domain/ids";
 import { supporterContactSchema, supporterMergeSchema } from "../../../shared/schemas/supporter";
 import type { Route } from "./+types/supporter-detail";

@@ -2,7 +2,10 @@
 // CSV download, streamed in batches (docs/supporters.md).
 import { csvResponse } from "~/lib/csv-response.server";
 import { requireStaff } from "~/lib/guard.server";
-import { SUPPORTER_CSV_COLUMNS, supporterCsvBatches } from "~/lib/supporters.server";
+import {
+  SUPPORTER_CSV_COLUMNS,
+  supporterCsvBatches,
+} from "../../../server/modules/supporters/index.server";
 import { searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { supporterFilterSchema } from "../../../shared/schemas/supporter";
 import type { Route } from "./+types/supporters-export";

@@ -5,7 +5,7 @@ import { SupportersPage } from "~/features/admin-supporters/supporters-page";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
-import { listSupporters } from "~/lib/supporters.server";
+import { listSupporters } from "../../../server/modules/supporters/index.server";
 import { searchParamsObject } from "../../../shared/schemas/admin-lists";
 import { supporterFilterSchema } from "../../../shared/schemas/supporter";
 import type { Route } from "./+types/supporters";

@@ -5,7 +5,7 @@ import {
   listTeamMembersForAdmin,
   reorderTeamMembers,
   updateTeamMember,
-} from "~/lib/content.server";
+} from "../../../server/modules/content/index.server";
 import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";

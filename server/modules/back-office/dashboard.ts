@@ -10,9 +10,9 @@ import {
 } from "../../db/schema";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { eventCapacity } from "../../../shared/domain/capacity";
-import { countSeats } from "../events/seats";
-import { giftAt, givingByMethod, type GiftMethod } from "./reports-admin";
+import { countSeats } from "../events/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
+import { giftAt, givingByMethod, type GiftMethod } from "../giving/index.server";
 
 /** SPEC "Admin dashboard": the four count cards, in one round trip. */
 export async function getDashboardCounts(db: Db) {

@@ -7,9 +7,9 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { EMAIL_TEMPLATES } from "../../../shared/domain/email-template-registry";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
-import { getEmailTemplate } from "../../core/email-templates";
-import { staffInvitationEmail } from "../staff/invitation-email";
-import { createRegistration } from "../orders/registrations";
+import { getEmailTemplate } from "../../core/index.server";
+import { staffInvitationEmail } from "../staff/index.server";
+import { createRegistration } from "../orders/index.server";
 import { listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from "./email-templates-admin";
 
 let services: TestServices;

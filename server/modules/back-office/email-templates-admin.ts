@@ -14,8 +14,7 @@ import {
   type EmailTemplateKey,
 } from "../../../shared/domain/email-template-registry";
 import type { EmailTemplateSave } from "../../../shared/schemas/email-template";
-import { getEmailTemplate } from "../../core/email-templates";
-import { recordAudit, type Actor } from "../../core/audit";
+import { getEmailTemplate, recordAudit, type Actor } from "../../core/index.server";
 
 const ENTITY = "email_template";
 

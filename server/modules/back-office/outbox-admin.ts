@@ -6,7 +6,7 @@ import type { AppServices } from "../../context";
 import { outbox, outboxStatuses } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { isUuid } from "../../../shared/domain/ids";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor } from "../../core/index.server";
 
 type Db = AppServices["db"];
 export type OutboxStatus = (typeof outboxStatuses)[number];

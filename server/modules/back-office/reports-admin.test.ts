@@ -8,15 +8,13 @@ import {
   createTicketType,
 } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { listFundraisersForAdmin } from "../content/fundraisers";
-import { syncFundraiserRaised } from "../content/fundraiser-raised";
+import { listFundraisersForAdmin, syncFundraiserRaised } from "../content/index.server";
 import { getRaisedTotals } from "./dashboard";
-import { getDonatePageData } from "../giving/donations";
+import { getDonatePageData, givingByMethod } from "../giving/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import {
   getReport,
   givingByFund,
-  givingByMethod,
   givingByMonth,
   refundsOfYear,
   reportCsv,

@@ -8,11 +8,10 @@ import type { Db, DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { validationError } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
-import { clientKey } from "../../core/client-key";
-import { getEmailTemplate } from "../../core/email-templates";
+import { clientKey, getEmailTemplate } from "../../core/index.server";
 import { renderEmail } from "../../../shared/domain/email-templates";
 import { EMAIL_TEMPLATES } from "../../../shared/domain/email-template-registry";
-import { consumeRateLimit, type RateLimit } from "../../core/rate-limit";
+import { consumeRateLimit, type RateLimit } from "../../http/rate-limit";
 
 export const CONTACT_RATE_LIMIT: RateLimit = {
   bucket: "contact",

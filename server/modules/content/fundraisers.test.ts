@@ -6,7 +6,7 @@ import { withFailingDeletes } from "../../test/failing-deletes";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { pngImage } from "../../test/images";
 import { fundraiserSchema } from "../../../shared/schemas/fundraiser";
-import { storeImage } from "../media/uploads";
+import { storeImage } from "../media/index.server";
 import { createFundraiser, deleteFundraiser, updateFundraiser } from "./fundraisers";
 
 let services: TestServices;

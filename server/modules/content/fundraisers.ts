@@ -6,9 +6,9 @@ import { donations, fundraisers } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { FundraiserInput } from "../../../shared/schemas/fundraiser";
 import { isUuid } from "../../../shared/domain/ids";
-import { recordAudit, type Actor } from "../../core/audit";
-import { removeStoredImages } from "../media/uploads";
+import { recordAudit, type Actor } from "../../core/index.server";
 import { netGiftCents, netGiftsByFundraiser, startingFromRaised } from "./fundraiser-raised";
+import { removeStoredImages } from "../../storage/images";
 
 type Services = Pick<AppServices, "db" | "files" | "log">;
 const ENTITY = "fundraisers";

@@ -4,7 +4,7 @@ import type { AppServices } from "../../context";
 import { contactMessages } from "../../db/schema";
 import { notFound } from "../../errors";
 import { isUuid } from "../../../shared/domain/ids";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor } from "../../core/index.server";
 
 export function listMessages(db: AppServices["db"]) {
   return db

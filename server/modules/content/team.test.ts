@@ -13,7 +13,7 @@ import {
   reorderTeamMembers,
   updateTeamMember,
 } from "./team";
-import { storeImage } from "../media/uploads";
+import { storeImage } from "../media/index.server";
 import { withFailingDeletes } from "../../test/failing-deletes";
 
 let services: TestServices;

@@ -6,9 +6,9 @@ import { teamMembers } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { TeamMemberInput } from "../../../shared/schemas/team";
 import { isUuid } from "../../../shared/domain/ids";
-import { lockList } from "../../db/advisory-lock";
-import { recordAudit, type Actor } from "../../core/audit";
-import { removeStoredImages } from "../media/uploads";
+import { advisoryLock } from "../../db/advisory-lock";
+import { recordAudit, type Actor } from "../../core/index.server";
+import { removeStoredImages } from "../../storage/images";
 
 type Services = Pick<AppServices, "db" | "files" | "log">;
 export type TeamMember = typeof teamMembers.$inferSelect;
@@ -27,7 +27,7 @@ export function listTeamMembersForAdmin(db: Services["db"]) {
 /** A new member goes to the end of the list. */
 export async function createTeamMember(services: Services, actor: Actor, input: TeamMemberInput) {
   return services.db.transaction(async (tx) => {
-    await lockList(tx, ORDER_LOCK);
+    await advisoryLock(tx, ORDER_LOCK);
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${teamMembers.orderIndex}) + 1, 0)::int` })
       .from(teamMembers)) as [{ next: number }];
@@ -94,7 +94,7 @@ export async function deleteTeamMember(services: Services, actor: Actor, id: str
  */
 export async function reorderTeamMembers(services: Services, actor: Actor, ids: string[]) {
   return services.db.transaction(async (tx) => {
-    await lockList(tx, ORDER_LOCK);
+    await advisoryLock(tx, ORDER_LOCK);
     const current = await tx
       .select({ id: teamMembers.id, orderIndex: teamMembers.orderIndex })
       .from(teamMembers)

@@ -9,11 +9,10 @@ import type { PaymentProvider } from "../../payments/provider";
 import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
-import { TICKET_CHECKOUT_LIMITS } from "../../core/checkout-limits";
+import { TICKET_CHECKOUT_LIMITS } from "../../core/index.server";
 import { getEventDetail } from "./events";
-import { createRegistration } from "../orders/registrations";
+import { createRegistration, startTicketCheckout } from "../orders/index.server";
 import { countSeats } from "./seats";
-import { startTicketCheckout } from "../orders/ticket-checkout";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -13,19 +13,13 @@ import { conflict } from "../../errors";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { EventInput } from "../../../shared/schemas/event";
 import { eventPolicyColumns } from "../../../shared/schemas/event-policy";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
-import { countSeats, lockEvent } from "./seats";
+import { countSeats } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import {
-  getEventSummary,
-  getRegistrationStats,
-  listEventRegistrations,
-} from "../orders/registrations-admin";
 import { eventCardColumns } from "./events";
-import type { PhotoServices } from "../media/photo-files";
-import { listTicketTypes } from "./ticket-types-admin";
-import { removeStoredImages } from "../media/uploads";
+import type { PhotoServices } from "../media/index.server";
+import { removeStoredImages } from "../../storage/images";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -240,20 +234,3 @@ export async function deleteEvent(
   await removeStoredImages(services, { paths: photoPaths, urls: [imageUrl] });
   return { photoPaths };
 }
-
-/**
- * Everything the Manage dialog shows when it opens, in one call (STYLE §5):
- * the ticket types, the registrations' stats over the whole event and their
- * first page; searching and paging then load /registrations alone.
- */
-export async function getEventManageData(db: Db, eventId: string, now = new Date()) {
-  const [event, ticketTypes, stats, registrations] = await Promise.all([
-    getEventSummary(db, eventId),
-    listTicketTypes(db, eventId),
-    getRegistrationStats(db, eventId),
-    listEventRegistrations(db, eventId, {}, now),
-  ]);
-  return { event, ticketTypes, stats, registrations };
-}
-
-export type EventManageData = Awaited<ReturnType<typeof getEventManageData>>;

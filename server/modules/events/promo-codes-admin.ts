@@ -11,9 +11,8 @@ import { isUuid } from "../../../shared/domain/ids";
 import { dollarsToCents } from "../../../shared/domain/money";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { PromoCodeInput } from "../../../shared/schemas/promo-code";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { codeUses } from "./promo-codes";
-import { lockEvent } from "./seats";
 
 export const PROMO_CODE_NOT_FOUND = "Promo code not found";
 

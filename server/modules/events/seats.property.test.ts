@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { AppError } from "../../errors";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
 import type { PaymentEvent } from "../../payments/provider";
 import { adminUser } from "../../test/admin-context";
 import { createEvent, createTicketType } from "../../test/factories";
@@ -14,11 +14,10 @@ import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import { getEventDetail, type EventDetail } from "./events";
-import { createRegistration, expireLapsedHolds } from "../orders/registrations";
-import { updateRegistration } from "../orders/registrations-admin";
+import { createRegistration, expireLapsedHolds, updateRegistration } from "../orders/index.server";
 
 // The check-in QR image plays no part in seats; a fixed one keeps the many runs quick.
-vi.mock("./registration-reference", async (importOriginal) => ({
+vi.mock("../orders/registration-reference", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../orders/registration-reference")>()),
   registrationQrPng: async () => "iVBORw0KGgo=",
 }));

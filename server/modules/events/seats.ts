@@ -1,13 +1,12 @@
 // The one owner of seats (STYLE §14): which registrations hold them, how many
-// are taken, what a registration may still take, and the event row lock every
-// change to them goes through (SPEC §9 "Capacity", DESIGN "Capacity",
+// are taken and what a registration may still take; every change to them runs
+// under the event row lock (server/core/locks.ts) (SPEC §9 "Capacity", DESIGN "Capacity",
 // docs/decisions/004-registration-flow.md). The arithmetic is the pure rules of
 // shared/domain/capacity.ts; this module adds the database.
 import { and, eq, gt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { eventRegistrations, events, eventTicketTypes, waitlistEntries } from "../../db/schema";
-import { notFound } from "../../errors";
 import {
   eventCapacity,
   holdLimit,
@@ -42,17 +41,6 @@ export const openOffer = (now: Date | Placeholder) =>
 /** A pending registration whose hold has not lapsed yet. */
 export const unexpiredHold = (now: Date | Placeholder) =>
   and(eq(eventRegistrations.status, "pending"), gt(eventRegistrations.holdExpiresAt, now));
-
-/**
- * DESIGN "Capacity": locks the event row (`SELECT … FOR UPDATE`) for the rest of
- * the transaction, so a registration and every change to the event's seats run
- * one at a time. Returns the row; 404 when the event is gone.
- */
-export async function lockEvent(tx: Tx, eventId: string) {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
-  if (!event) throw notFound("Event not found");
-  return event;
-}
 
 type TypeTaken = { eventId: string; seatsPerUnit: number; soldUnits: number; heldUnits: number };
 
@@ -354,4 +342,16 @@ export async function holdLimitShortage(
   if (held === 0)
     return `${most} Please choose fewer tickets, or contact us to reserve for a larger group.`;
   return `You already have ${plural(held, "seat")} waiting for payment. ${most} Please finish or cancel the checkout you started, or try again once it has expired.`;
+}
+
+/**
+ * The tickets-sold counter: quantity_sold counts units of active registrations
+ * (schema comment), moved in the same transaction as the registrations it counts
+ * by every sale, fulfilment, cancel, refund and edit. Never below zero.
+ */
+export async function adjustSold(tx: Tx, ticketTypeId: string, delta: number) {
+  await tx
+    .update(eventTicketTypes)
+    .set({ quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${delta}, 0)` })
+    .where(eq(eventTicketTypes.id, ticketTypeId));
 }

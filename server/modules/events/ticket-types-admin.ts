@@ -6,12 +6,12 @@ import { eventRegistrations, eventTicketTypes, ticketTypePhotos } from "../../db
 import { AppError, conflict, notFound } from "../../errors";
 import { dollarsToCents } from "../../../shared/domain/money";
 import { TICKET_TYPE_NOT_UPDATED, type TicketTypeInput } from "../../../shared/schemas/ticket-type";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { countLiveRegistrations } from "./event-rules";
-import { countSeats, lockEvent } from "./seats";
+import { countSeats } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import type { PhotoServices } from "../media/photo-files";
-import { removeStoredImages } from "../media/uploads";
+import type { PhotoServices } from "../media/index.server";
+import { removeStoredImages } from "../../storage/images";
 
 export type AdminTicketType = Awaited<ReturnType<typeof listTicketTypes>>[number];
 

@@ -5,11 +5,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { eventTicketTypes, waitlistEntries } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import { recordAudit, type Actor } from "../../core/audit";
-import { getEventSummary } from "../orders/registrations-admin";
-import { countSeats, lockEvent, unitsRemainingFor } from "./seats";
+import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
+import { countSeats, unitsRemainingFor } from "./seats";
 import { makeOffer, offerFreedSeats, type WaitlistServices } from "./waitlist";
 import { plural } from "../../../shared/domain/words";
+import { getEventSummary } from "./event-summary";
 
 export type AdminWaitlistEntry = {
   id: string;

@@ -9,10 +9,9 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, usesPostgres, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { waitlistJoinSchema } from "../../../shared/schemas/waitlist";
-import { createRegistration } from "../orders/registrations";
+import { createRegistration, cancelOwnRegistration } from "../orders/index.server";
 import { countSeats } from "./seats";
-import { cancelOwnRegistration } from "../orders/self-service";
-import { manageToken, offerToken } from "../../core/self-service-links";
+import { manageToken, offerToken } from "../../core/index.server";
 import { joinWaitlist } from "./waitlist";
 
 let services: TestServices;

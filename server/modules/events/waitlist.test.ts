@@ -9,10 +9,10 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { waitlistJoinSchema } from "../../../shared/schemas/waitlist";
-import { createRegistration, expireLapsedHolds } from "../orders/registrations";
-import { countSeats, lockEvent } from "./seats";
+import { createRegistration, expireLapsedHolds } from "../orders/index.server";
+import { countSeats } from "./seats";
 import { seatsFreed } from "./seats-freed";
-import { offerToken } from "../../core/self-service-links";
+import { offerToken, lockEvent } from "../../core/index.server";
 import {
   joinWaitlist,
   OFFER_ONE_TYPE,

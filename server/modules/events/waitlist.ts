@@ -13,11 +13,16 @@ import { enqueueEmail } from "../../mail/outbox";
 import { formatDateTime, formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { plural } from "../../../shared/domain/words";
 import type { WaitlistJoinInput } from "../../../shared/schemas/waitlist";
-import { renderEmailTemplate, siteSettingsIn } from "../../core/email-templates";
-import { clientKey } from "../../core/client-key";
-import { consumeRateLimit, type RateLimit } from "../../core/rate-limit";
-import { countSeats, lockEvent, unitsRemainingFor } from "./seats";
-import { entryOfOfferToken, offerPath } from "../../core/self-service-links";
+import {
+  renderEmailTemplate,
+  siteSettingsIn,
+  clientKey,
+  entryOfOfferToken,
+  offerPath,
+  lockEvent,
+} from "../../core/index.server";
+import { consumeRateLimit, type RateLimit } from "../../http/rate-limit";
+import { countSeats, unitsRemainingFor } from "./seats";
 
 export type WaitlistServices = Pick<AppServices, "db" | "database" | "secret" | "env">;
 

@@ -5,11 +5,11 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { donations, donationSubscriptions, fundraisers } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
-import type { FulfilmentContext } from "../../core/fulfilment-context";
+import type { FulfilmentContext } from "../../core/index.server";
 import { SUBSCRIPTION_LINK, signValue } from "../../payments/signed-links";
-import { syncFundraiserRaised } from "../content/fundraiser-raised";
+import { syncFundraiserRaised } from "../content/index.server";
 import { donationReceipt } from "./donation-receipt";
-import { issueDonationReceipt, renderReceiptText } from "../receipts/issue";
+import { issueDonationReceipt, renderReceiptText } from "../receipts/index.server";
 import { syncSubscription } from "./subscriptions";
 import { isUuid } from "../../../shared/domain/ids";
 

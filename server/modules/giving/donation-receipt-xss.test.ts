@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { defaultSiteSettings } from "../../../shared/site";
-import { updateSiteSettings } from "../../core/site-settings";
+import { updateSiteSettings } from "../../core/index.server";
 import { donationReceipt } from "./donation-receipt";
 
 let services: TestServices;

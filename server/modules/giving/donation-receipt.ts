@@ -8,11 +8,7 @@ import { formatCents } from "../../../shared/domain/money";
 import { formatLongDate } from "../../../shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
 import type { EmailMessage } from "../../mail/outbox";
-import {
-  renderEmailTemplate,
-  siteSettingsIn,
-  type MailServices,
-} from "../../core/email-templates";
+import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../../core/index.server";
 
 import { GENERAL_FUND, NO_GOODS_STATEMENT } from "../../../shared/domain/receipt-text";
 

@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { donations, donationSubscriptions, outbox, receipts as receiptRows } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
 import type { PaymentProvider } from "../../payments/provider";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { DONATION_CHECKOUT_LIMITS } from "../../core/checkout-limits";
+import { DONATION_CHECKOUT_LIMITS } from "../../core/index.server";
 import { createFundraiser } from "../../test/factories";
 import { paymentCounts, raisedCents, validGift } from "../../test/payment-factories";
-import {
-  cancelRecurringGift,
-  createDonationCheckout,
-  getRecurringGift,
-  verifyDonationSession,
-} from "./donations";
+import { createDonationCheckout, verifyDonationSession } from "./donations";
+import { cancelRecurringGift, getRecurringGift } from "./subscriptions-manage";
 
 let services: TestServices;
 let demo: DemoPaymentProvider;

@@ -14,14 +14,17 @@ import type { Db } from "../../db/client";
 import { donations, fundraisers } from "../../db/schema";
 import { AppError, validationError } from "../../errors";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
-import { consumeCheckoutLimits, DONATION_CHECKOUT_LIMITS } from "../../core/checkout-limits";
-import { clientKey } from "../../core/client-key";
+import {
+  consumeCheckoutLimits,
+  DONATION_CHECKOUT_LIMITS,
+  clientKey,
+} from "../../core/index.server";
 import { GENERAL_FUND } from "./donation-receipt";
 import { shortReference } from "../../../shared/domain/reference";
 import type { LiveFigures } from "../../../shared/site";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
-import { giftAt, givingByMethod, yearRange } from "../back-office/reports-admin";
 import { yearInZone } from "../../../shared/domain/zoned-time";
+import { giftAt, givingByMethod, yearRange } from "./giving-figures";
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 
@@ -202,4 +205,3 @@ export async function verifyDonationSession(
 }
 
 // docs/recurring-gifts.md: the donor's page of a recurring gift.
-export { cancelRecurringGift, getRecurringGift, type RecurringGift } from "./subscriptions-manage";

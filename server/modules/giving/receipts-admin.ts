@@ -9,14 +9,17 @@ import { badRequest, notFound } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { OfflineGiftInput } from "../../../shared/schemas/offline-gift";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor, siteSettingsIn, getSiteSettings } from "../../core/index.server";
 import { donationReceipt } from "./donation-receipt";
 import { addGiftToFundraiser } from "./donation-fulfilment";
-import { siteSettingsIn } from "../../core/email-templates";
-import { getSiteSettings } from "../../core/site-settings";
-import { ensureSupporter } from "../supporters/link";
-import { issueDonationReceipt, renderReceiptText, type Receipt } from "../receipts/issue";
-import { receiptPdf, type Letterhead } from "../receipts/pdf";
+import { ensureSupporter } from "../supporters/index.server";
+import {
+  issueDonationReceipt,
+  renderReceiptText,
+  type Receipt,
+  receiptPdf,
+  type Letterhead,
+} from "../receipts/index.server";
 
 type Services = Pick<AppServices, "db" | "database">;
 

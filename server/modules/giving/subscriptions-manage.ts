@@ -18,8 +18,13 @@ import type { PaymentEvent } from "../../payments/provider";
 import { dollarsToWholeCents } from "../../../shared/schemas/donations";
 import type { RecurringChangeInput } from "../../../shared/schemas/recurring-gift";
 import { nextChargeAfter } from "../../../shared/domain/recurring";
-import { recordAudit, type Actor } from "../../core/audit";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import {
+  recordAudit,
+  type Actor,
+  applyPaymentEvent,
+  paymentEventRoute,
+} from "../../core/index.server";
+import { handleDonationPaymentEvent } from "./donation-fulfilment";
 import { GENERAL_FUND } from "./donation-receipt";
 
 export type RecurringGiftPayment = {
@@ -197,7 +202,11 @@ async function ask(
 }
 
 async function settle(services: ManageServices, event: PaymentEvent | null, token: string) {
-  if (event) await dispatchPaymentEvent(services, event);
+  // The demo provider answers a change with its event: applied as the webhook's would be.
+  if (event) {
+    const ours = paymentEventRoute(event) === "donation";
+    await applyPaymentEvent(services, event, ours ? handleDonationPaymentEvent : null);
+  }
   return (await getRecurringGift(services, token))!;
 }
 

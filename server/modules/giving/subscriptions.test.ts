@@ -8,7 +8,7 @@ import { createDonationRow } from "../../test/back-office-factories";
 import { createTestApp, createTestServices, type TestServices } from "../../test/harness";
 import Stripe from "stripe";
 import { createStripeProvider } from "../../payments/stripe-provider";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
 
 let services: TestServices;
 beforeAll(async () => {

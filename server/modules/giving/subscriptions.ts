@@ -16,8 +16,8 @@ import { SUBSCRIPTION_LINK, signValue } from "../../payments/signed-links";
 import { formatCents } from "../../../shared/domain/money";
 import { renderEmail, type Placeholder } from "../../../shared/domain/email-templates";
 import { isUuid } from "../../../shared/domain/ids";
-import type { FulfilmentContext, PaymentServices } from "../../core/fulfilment-context";
-import { siteSettingsIn } from "../../core/email-templates";
+import type { FulfilmentContext, PaymentServices } from "../../core/index.server";
+import { siteSettingsIn } from "../../core/index.server";
 import { GENERAL_FUND } from "./donation-receipt";
 
 type Subscription = typeof donationSubscriptions.$inferSelect;

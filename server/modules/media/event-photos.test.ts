@@ -7,7 +7,7 @@ import { createTestServices, type TestServices } from "../../test/harness";
 import { allWidths, isStored, storeTestImage } from "../../test/photo-uploads";
 import { refusal } from "../../test/refusal";
 import { eventFormSchema } from "../../../shared/schemas/event";
-import { deleteEvent, updateEvent } from "../events/events-admin";
+import { deleteEvent, updateEvent, getEventDetail } from "../events/index.server";
 import {
   addEventPhotos,
   deleteEventPhoto,
@@ -15,7 +15,6 @@ import {
   listEventPhotos,
   moveEventPhoto,
 } from "./event-photos";
-import { getEventDetail } from "../events/events";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import type { Db, Tx } from "../../db/client";
 import { eventPhotos, events } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { PhotoDirection } from "../../../shared/schemas/photos";
-import type { Actor } from "../../core/audit";
-import { lockEvent } from "../events/seats";
+import type { Actor } from "../../core/index.server";
 import type { PhotoServices } from "./photo-files";
 import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./photo-list";
+import { lockEvent } from "../../core/index.server";
 
 export const galleryFolder = (eventId: string) => `event-galleries/${eventId.toLowerCase()}`;
 

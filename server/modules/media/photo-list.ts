@@ -6,9 +6,9 @@ import { and, asc, eq, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { eventPhotos, ticketTypePhotos } from "../../db/schema";
 import { notFound } from "../../errors";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor } from "../../core/index.server";
 import { firstNewOrder, photoColumns, type PhotoServices } from "./photo-files";
-import { removeStoredImages } from "./uploads";
+import { removeStoredImages } from "../../storage/images";
 
 export type AdminPhoto = { id: string; imageUrl: string; displayOrder: number };
 

@@ -6,7 +6,7 @@ import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { allWidths, isStored, storeTestImage } from "../../test/photo-uploads";
 import { refusal } from "../../test/refusal";
-import { getEventDetail } from "../events/events";
+import { getEventDetail, deleteTicketType } from "../events/index.server";
 import {
   addTicketTypePhotos,
   deleteTicketTypePhoto,
@@ -14,7 +14,6 @@ import {
   reorderTicketTypePhotos,
   ticketPhotoFolder,
 } from "./ticket-type-photos";
-import { deleteTicketType } from "../events/ticket-types-admin";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import type { Actor } from "../../core/audit";
-import { lockEvent } from "../events/seats";
+import type { Actor } from "../../core/index.server";
 import type { PhotoServices } from "./photo-files";
 import { missingPhoto, photoList, type AdminPhoto, type PhotoOwner } from "./photo-list";
+import { lockEvent } from "../../core/index.server";
 
 const missingType = () => notFound("Ticket type not found");
 

@@ -12,7 +12,8 @@ import {
   svgImage,
   webpImage,
 } from "../../test/images";
-import { deleteImage, removeStoredImages, storeImage } from "./uploads";
+import { storeImage } from "./uploads";
+import { deleteImage, removeStoredImages } from "../../storage/images";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -11,8 +11,12 @@ import { enqueueEmail } from "../../mail/outbox";
 import { attendeeEmail } from "../../../shared/domain/attendee-message";
 import { isUuid } from "../../../shared/domain/ids";
 import type { AttendeeMessage } from "../../../shared/schemas/attendee-message";
-import { recordAudit, type Actor } from "../../core/audit";
-import { siteSettingsIn, type MailServices } from "../../core/email-templates";
+import {
+  recordAudit,
+  type Actor,
+  siteSettingsIn,
+  type MailServices,
+} from "../../core/index.server";
 
 export const NO_RECIPIENTS = "No one to write to: nobody has a confirmed registration here yet.";
 

@@ -6,7 +6,7 @@
 // order and every device ends up showing the same thing. Permission: `door`.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { lockList } from "../../db/advisory-lock";
+import { advisoryLock } from "../../db/advisory-lock";
 import {
   checkIns,
   eventGuests,
@@ -23,7 +23,7 @@ import {
   type DoorCopy,
   type DoorRegistration,
 } from "../../../shared/schemas/check-in";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor } from "../../core/index.server";
 import { checkedInOf, isoOrNull } from "./check-in-state";
 import { everyone } from "./door-list-admin";
 import { registrationReference, verifyRegistrationReference } from "./registration-reference";
@@ -332,7 +332,7 @@ export async function applyCheckIns(
       .where(eq(events.id, eventId));
     if (!event) throw notFound("Event not found");
     // One writer of an event's check-ins at a time, on every instance; sales are not held up.
-    await lockList(tx, `check-ins:${eventId}`);
+    await advisoryLock(tx, `check-ins:${eventId}`);
 
     const registrationIds = [...new Set(batch.operations.map((o) => o.registrationId))];
     const known = await knownRegistrations(tx, registrationIds);

@@ -21,12 +21,15 @@ import {
   registrationRequestSchema,
   type RegistrationRequest,
 } from "../../../shared/schemas/registration";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
-import { checkPromoCode, CODE_MESSAGES } from "../events/promo-codes";
-import { registrationBySession } from "../events/registration-status";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
+import {
+  checkPromoCode,
+  CODE_MESSAGES,
+  registrationBySession,
+  countSeats,
+} from "../events/index.server";
 import { releaseHold } from "./registrations-admin";
 import { createRegistration } from "./registrations";
-import { countSeats } from "../events/seats";
 import { startTicketCheckout } from "./ticket-checkout";
 
 let services: TestServices;

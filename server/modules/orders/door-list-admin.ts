@@ -12,8 +12,8 @@ import { contentMemo } from "../../db/content-memo";
 import { inUuids } from "../../db/search";
 import { eventGuests, eventRegistrations, eventTicketTypes, events } from "../../db/schema";
 import type { DoorListRow } from "../../../shared/domain/guest-list";
-import { getEventSummary } from "./registrations-admin";
 import { checkedInOf, isoOrNull } from "./check-in-state";
+import { getEventSummary } from "../events/index.server";
 
 export const DOOR_LIST_PAGE_SIZE = 200;
 

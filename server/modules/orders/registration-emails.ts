@@ -12,8 +12,8 @@ import {
   renderEmailTemplate,
   siteSettingsIn,
   type MailServices,
-} from "../../core/email-templates";
-import { managePath } from "../../core/self-service-links";
+  managePath,
+} from "../../core/index.server";
 
 type ConfirmationInput = {
   registrationId: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventRegistrations, eventTicketTypes, outbox } from "../../db/schema";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
 import type { PaymentEvent } from "../../payments/provider";
 import { createEvent, createTicketType } from "../../test/factories";

@@ -2,15 +2,16 @@
 // fulfilment is the dispatcher's `registration` handler). Runs inside
 // the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { eventGuests, eventRegistrations, eventTicketTypes, promoCodes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
-import type { FulfilmentContext } from "../../core/fulfilment-context";
+import type { FulfilmentContext } from "../../core/index.server";
 import { latePaymentEmail, registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
-import { inOrder, lockEvent, orderShortage } from "../events/seats";
+import { adjustSold, inOrder, orderShortage } from "../events/index.server";
 import { isUuid } from "../../../shared/domain/ids";
-import { issueOrderReceipt, renderReceiptText } from "../receipts/issue";
+import { issueOrderReceipt, renderReceiptText } from "../receipts/index.server";
+import { lockEvent } from "../../core/index.server";
 
 export async function handleRegistrationPaymentEvent(context: FulfilmentContext) {
   const { event } = context;
@@ -158,10 +159,7 @@ async function confirmPaid(context: FulfilmentContext) {
     .set({ checkoutSessionId: paymentEvent.sessionId ?? registration.checkoutSessionId })
     .where(eq(eventRegistrations.id, registration.id));
   for (const line of lines) {
-    await tx
-      .update(eventTicketTypes)
-      .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${line.quantity}` })
-      .where(eq(eventTicketTypes.id, line.ticketType.id));
+    await adjustSold(tx, line.ticketType.id, line.quantity);
   }
   const guests = await tx
     .select({ name: eventGuests.guestName, registrationId: eventGuests.registrationId })

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { createEvent, createRegistration, createTicketType } from "../../test/factories";
@@ -6,7 +6,6 @@ import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { refusal } from "../../test/refusal";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
-import { sql } from "drizzle-orm";
 import {
   deleteRegistration,
   getRegistrationStats,
@@ -16,7 +15,7 @@ import {
   resolveRefund,
   updateRegistration,
 } from "./registrations-admin";
-import { countSeats } from "../events/seats";
+import { countSeats } from "../events/index.server";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { eventGuests, eventRegistrations, events, eventTicketTypes } from "../../db/schema";
+import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import type { GuestView, RegistrationView } from "../../../shared/domain/guest-list";
 import type { CsvRegistration } from "../../../shared/domain/registration-csv";
@@ -23,14 +23,22 @@ import {
   editableStatuses,
   type RegistrationEditInput,
 } from "../../../shared/schemas/registration-edit";
-import { recordAudit, type Actor } from "../../core/audit";
-import { holdsSeats, inOrder, lockEvent, reactivationShortage, releaseHolds } from "../events/seats";
+import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
+import {
+  getEventSummary,
+  listTicketTypes,
+  adjustSold,
+  holdsSeats,
+  inOrder,
+  reactivationShortage,
+  releaseHolds,
+} from "../events/index.server";
 
 /** A pending registration whose hold has not lapsed (seats.ts `unexpiredHold`, for a row in hand). */
 const holdsSeatsNow = (r: { status: string; holdExpiresAt: Date | null }, now: Date) =>
   r.status === "pending" && r.holdExpiresAt !== null && r.holdExpiresAt > now;
 import { checkedInByRegistration, checkedInOf, isoOrNull } from "./check-in-state";
-import { refundsOf, type RefundView } from "../refunds/refunds";
+import { refundsOf, type RefundView } from "../refunds/index.server";
 import { referencePrefix } from "../../../shared/domain/reference";
 import { amongIds, containsPattern, idStartsWith, inUuids } from "../../db/search";
 
@@ -460,17 +468,6 @@ async function findRegistration(tx: Tx, eventId: string, id: string) {
   return row;
 }
 
-/**
- * quantity_sold counts units of active registrations (schema comment), kept in the same transaction.
- * Also the buyer's own cancel (self-service.ts, decision 017).
- */
-export async function adjustSold(tx: Tx, ticketTypeId: string, delta: number) {
-  await tx
-    .update(eventTicketTypes)
-    .set({ quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${delta}, 0)` })
-    .where(eq(eventTicketTypes.id, ticketTypeId));
-}
-
 export async function updateRegistration(
   db: Db,
   actor: Actor,
@@ -649,19 +646,19 @@ export async function releaseHold(
   });
 }
 
-/** The event fields the Manage dialog and the door list show. */
-export async function getEventSummary(db: Db, eventId: string) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      location: events.location,
-      hasTickets: events.hasTickets,
-      maxCapacity: events.maxCapacity,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound("Event not found");
-  return { ...event, startsAt: event.startsAt.toISOString() };
+/**
+ * Everything the Manage dialog shows when it opens, in one call (STYLE §5):
+ * the ticket types, the registrations' stats over the whole event and their
+ * first page; searching and paging then load /registrations alone.
+ */
+export async function getEventManageData(db: Db, eventId: string, now = new Date()) {
+  const [event, ticketTypes, stats, registrations] = await Promise.all([
+    getEventSummary(db, eventId),
+    listTicketTypes(db, eventId),
+    getRegistrationStats(db, eventId),
+    listEventRegistrations(db, eventId, {}, now),
+  ]);
+  return { event, ticketTypes, stats, registrations };
 }
+
+export type EventManageData = Awaited<ReturnType<typeof getEventManageData>>;

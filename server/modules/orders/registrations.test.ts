@@ -10,13 +10,13 @@ import {
   type RegistrationRequest,
 } from "../../../shared/schemas/registration";
 import { createRegistration, expireLapsedHolds } from "./registrations";
-import { countSeats } from "../events/seats";
+import { countSeats } from "../events/index.server";
 
 // The race's control run reads the event row without locking it, to show that
 // the race test can fail (decision 004 "Consequences"); every other call locks.
 const eventLock = vi.hoisted(() => ({ skip: false }));
-vi.mock("./seats", async (importOriginal) => {
-  const seats = await importOriginal<typeof import("../events/seats")>();
+vi.mock("../../core/locks", async (importOriginal) => {
+  const seats = await importOriginal<typeof import("../../core/locks")>();
   return {
     ...seats,
     lockEvent: async (tx: Tx, eventId: string) => {

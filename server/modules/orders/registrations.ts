@@ -3,7 +3,7 @@
 // registration with its guests, so concurrent buyers can never oversell.
 // An order may have several ticket type lines, one row each, and a promo code
 // (docs/decisions/018-codes-and-orders.md).
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
@@ -19,18 +19,29 @@ import {
 import { registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../../mail/outbox";
-import { consumeCheckoutLimits, TICKET_CHECKOUT_LIMITS } from "../../core/checkout-limits";
-import { clientKey } from "../../core/client-key";
-import { assertUseLeft, CODE_MESSAGES, discountOf, fieldError, usableCode } from "../events/promo-codes";
 import {
-  holdLimitShortage,
+  consumeCheckoutLimits,
+  TICKET_CHECKOUT_LIMITS,
+  clientKey,
   lockEvent,
+} from "../../core/index.server";
+import {
+  assertUseLeft,
+  CODE_MESSAGES,
+  discountOf,
+  fieldError,
+  usableCode,
+  adjustSold,
+  holdLimitShortage,
   orderShortage,
   releaseHolds,
   releaseHoldsOfEmail,
-} from "../events/seats";
-import { afterOfferClaimed, OFFER_ONE_TYPE, waitlistGate, type WaitlistEntry } from "../events/waitlist";
-import { seatsFreed } from "../events/seats-freed";
+  afterOfferClaimed,
+  OFFER_ONE_TYPE,
+  waitlistGate,
+  type WaitlistEntry,
+  seatsFreed,
+} from "../events/index.server";
 
 export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
 
@@ -282,10 +293,7 @@ export async function createRegistration(
     };
     if (isFree) {
       for (const line of lines) {
-        await tx
-          .update(eventTicketTypes)
-          .set({ quantitySold: sql`${eventTicketTypes.quantitySold} + ${line.quantity}` })
-          .where(eq(eventTicketTypes.id, line.ticketType.id));
+        await adjustSold(tx, line.ticketType.id, line.quantity);
       }
       await enqueueEmail(
         tx,

@@ -18,7 +18,7 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { ownGuestsSchema } from "../../../shared/schemas/self-service";
-import { manageToken, registrationOfManageToken } from "../../core/self-service-links";
+import { manageToken, registrationOfManageToken } from "../../core/index.server";
 import { createRegistration } from "./registrations";
 import {
   CANCEL_NOT_OFFERED,
@@ -28,7 +28,7 @@ import {
   ownRegistrationCalendar,
   updateOwnGuests,
 } from "./self-service";
-import { countSeats } from "../events/seats";
+import { countSeats } from "../events/index.server";
 
 let services: TestServices;
 beforeAll(async () => {

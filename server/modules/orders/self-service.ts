@@ -14,15 +14,17 @@ import { eventCalendar } from "../../mail/ics";
 import { formatDateTime } from "../../../shared/domain/dates";
 import { plural } from "../../../shared/domain/words";
 import type { OwnGuestsInput } from "../../../shared/schemas/self-service";
-import { recordAudit, type Actor } from "../../core/audit";
-import { refundRegistration, type RefundServices } from "../refunds/refunds";
-import { getSiteSettings } from "../../core/site-settings";
+import {
+  recordAudit,
+  type Actor,
+  getSiteSettings,
+  registrationOfManageToken,
+  lockEvent,
+} from "../../core/index.server";
+import { refundRegistration, type RefundServices } from "../refunds/index.server";
 import { registrationQrPng, registrationReference } from "./registration-reference";
-import { adjustSold } from "./registrations-admin";
-import { inOrder, lockEvent } from "../events/seats";
-import { seatsFreed } from "../events/seats-freed";
-import { registrationOfManageToken } from "../../core/self-service-links";
-import type { WaitlistServices } from "../events/waitlist";
+import { inOrder, seatsFreed, adjustSold } from "../events/index.server";
+import type { WaitlistServices } from "../events/index.server";
 
 export type SelfServiceServices = WaitlistServices & RefundServices;
 

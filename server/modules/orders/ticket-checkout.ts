@@ -9,7 +9,8 @@ import { errorFields } from "../../logger";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
 import type { CreatedRegistration } from "./registrations";
-import { inOrder, lockEvent, releaseHolds } from "../events/seats";
+import { inOrder, releaseHolds } from "../events/index.server";
+import { lockEvent } from "../../core/index.server";
 
 /**
  * One line item per ticket type line (decision 018). A line with a share of a

@@ -2,67 +2,36 @@
 // and the demo checkout page both end here, so both run the same fulfilment.
 //
 // Idempotent twice over:
-//  - on the provider's event id: it is inserted into payment_events (primary
-//    key) first, in the same transaction as the work; a redelivery conflicts
-//    and is a no-op, and a failed attempt rolls back so the retry runs again;
+//  - on the provider's event id: applyPaymentEvent (server/core/payment-events.ts)
+//    records it first, in the same transaction as the work;
 //  - on the session / invoice: handlers only move records forward
 //    (pending → completed), so two different events about the same checkout
 //    (e.g. completed and async_payment_succeeded) fulfil it once.
 //
-// It lives with the services it calls, so server/payments/ (the providers and
-// signed links) never imports server/services/ (docs/architecture.md "Layout").
-import { paymentEvents } from "../../db/schema";
+// It sits on top of the areas it calls (docs/architecture.md "Modules"), so
+// server/payments/ (the providers and signed links) never imports an area.
+import type { PaymentEvent } from "../../payments/provider";
 import {
-  handledEventTypes,
-  isRefundEvent,
-  type PaymentEvent,
-  type PaymentKind,
-} from "../../payments/provider";
-import { handleDonationPaymentEvent } from "../giving/donation-fulfilment";
-import { handleRefundEvent } from "../refunds/refund-reconcile";
-import { handleRegistrationPaymentEvent } from "../orders/registration-fulfilment";
-import type { PaymentEventHandler, PaymentServices } from "../../core/fulfilment-context";
+  applyPaymentEvent,
+  paymentEventRoute,
+  type DispatchResult,
+  type PaymentEventHandler,
+  type PaymentServices,
+} from "../../core/index.server";
+import { handleDonationPaymentEvent } from "../giving/index.server";
+import { handleRefundEvent } from "../refunds/index.server";
+import { handleRegistrationPaymentEvent } from "../orders/index.server";
 
-/** metadata.kind → the handler of that kind of checkout. */
-export const paymentEventHandlers: Record<PaymentKind, PaymentEventHandler> = {
+const handlers: Record<NonNullable<ReturnType<typeof paymentEventRoute>>, PaymentEventHandler> = {
   donation: handleDonationPaymentEvent,
   registration: handleRegistrationPaymentEvent,
+  refund: handleRefundEvent,
 };
 
-export type DispatchResult = "processed" | "duplicate" | "ignored";
-
-export async function dispatchPaymentEvent(
+export function dispatchPaymentEvent(
   services: PaymentServices,
   event: PaymentEvent,
 ): Promise<DispatchResult> {
-  const result = await services.db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({
-        id: event.id,
-        provider: event.provider,
-        type: event.type,
-        payload: event.raw ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate" as const;
-    // Decision 016: a refund routes by the refund (our metadata or its payment), so one
-    // made in the provider's dashboard, with no metadata.kind, is recorded too.
-    if (isRefundEvent(event.type)) {
-      await handleRefundEvent({ tx, event, services });
-      return "processed" as const;
-    }
-    if (!event.kind || !(handledEventTypes as readonly string[]).includes(event.type))
-      return "ignored" as const;
-    await paymentEventHandlers[event.kind]({ tx, event, services });
-    return "processed" as const;
-  });
-  services.log.info("payment event", {
-    eventId: event.id,
-    type: event.type,
-    kind: event.kind,
-    result,
-  });
-  return result;
+  const route = paymentEventRoute(event);
+  return applyPaymentEvent(services, event, route ? handlers[route] : null);
 }

@@ -4,15 +4,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { outbox, receipts } from "../../db/schema";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
 import { isDemoProvider, type DemoPaymentProvider } from "../../payments/demo-provider";
 import { createEvent, createTicketType } from "../../test/factories";
 import { createDonationRow } from "../../test/back-office-factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
-import { createRegistration } from "../orders/registrations";
-import { startTicketCheckout } from "../orders/ticket-checkout";
-import { lockDonationTarget, recordRefund, settleRefund } from "../refunds/refund-reconcile";
+import { createRegistration, startTicketCheckout } from "../orders/index.server";
+import { lockDonationTarget, recordRefund, settleRefund } from "../refunds/index.server";
 import { issueDonationReceipt } from "./issue";
 
 let services: TestServices;

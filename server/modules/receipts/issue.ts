@@ -17,8 +17,8 @@ import { yearInZone } from "../../../shared/domain/zoned-time";
 import { receiptText, type ReceiptForText } from "../../../shared/domain/receipt-text";
 import type { EmailMessage } from "../../mail/outbox";
 import { enqueueEmail } from "../../mail/outbox";
-import { siteSettingsIn, type MailServices } from "../../core/email-templates";
-import { inOrder } from "../events/seats";
+import { siteSettingsIn, type MailServices } from "../../core/index.server";
+import { inOrder } from "../events/index.server";
 
 export type Receipt = typeof receipts.$inferSelect;
 type Donation = typeof donations.$inferSelect;

@@ -7,12 +7,8 @@ import type { donations, eventRegistrations } from "../../db/schema";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import { GENERAL_FUND } from "../giving/donation-receipt";
-import {
-  renderEmailTemplate,
-  siteSettingsIn,
-  type MailServices,
-} from "../../core/email-templates";
+import { GENERAL_FUND } from "../giving/index.server";
+import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../../core/index.server";
 
 /** Pass the transaction that records the refund; `registration` as it is after it. */
 export async function registrationRefundEmail(

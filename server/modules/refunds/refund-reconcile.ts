@@ -9,23 +9,17 @@
 // other applies or restores, exactly once, under the row locks.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import {
-  donations,
-  eventRegistrations,
-  eventTicketTypes,
-  fundraisers,
-  refunds,
-} from "../../db/schema";
+import { donations, eventRegistrations, fundraisers, refunds } from "../../db/schema";
 import type { RefundStatus } from "../../db/schema/refunds";
 import { enqueueEmail } from "../../mail/outbox";
 import type { ProviderRefund } from "../../payments/provider";
 import { isUuid } from "../../../shared/domain/ids";
-import type { FulfilmentContext, PaymentServices } from "../../core/fulfilment-context";
-import { syncFundraiserRaised } from "../content/fundraiser-raised";
-import { lockEvent } from "../events/seats";
-import { seatsFreed } from "../events/seats-freed";
+import type { FulfilmentContext, PaymentServices } from "../../core/index.server";
+import { syncFundraiserRaised } from "../content/index.server";
+import { seatsFreed, adjustSold } from "../events/index.server";
 import { donationRefundEmail, registrationRefundEmail } from "./refund-emails";
-import { reconcileReceiptAfterRefund } from "../receipts/issue";
+import { reconcileReceiptAfterRefund } from "../receipts/index.server";
+import { lockEvent } from "../../core/index.server";
 
 export type Refund = typeof refunds.$inferSelect;
 type Registration = typeof eventRegistrations.$inferSelect;
@@ -125,12 +119,7 @@ async function applyToTarget(
     .where(eq(eventRegistrations.id, r.id))
     .returning();
   if (soldAfter !== soldBefore) {
-    await tx
-      .update(eventTicketTypes)
-      .set({
-        quantitySold: sql`greatest(${eventTicketTypes.quantitySold} + ${soldAfter - soldBefore}, 0)`,
-      })
-      .where(eq(eventTicketTypes.id, r.ticketTypeId));
+    await adjustSold(tx, r.ticketTypeId, soldAfter - soldBefore);
   }
   if (soldAfter < soldBefore) await seatsFreed(tx, services, r.eventId, now);
   // Decision 020: the order's receipt (on its first row) follows what was kept.

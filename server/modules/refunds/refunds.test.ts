@@ -24,9 +24,9 @@ import {
 } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { raisedCents } from "../../test/payment-factories";
-import { getRaisedTotals } from "../back-office/dashboard";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
-import { countSeats } from "../events/seats";
+import { getRaisedTotals } from "../back-office/index.server";
+import { dispatchPaymentEvent } from "../payment-events/index.server";
+import { countSeats } from "../events/index.server";
 import { refundDonation, refundRegistration } from "./refunds";
 
 let services: TestServices;

@@ -20,11 +20,16 @@ import {
   type RefundPlan,
   type RefundProblem,
 } from "../../../shared/domain/refunds";
-import { recordAudit, type Actor } from "../../core/audit";
-import { dispatchPaymentEvent } from "../payment-events/dispatch";
+import {
+  recordAudit,
+  type Actor,
+  applyPaymentEvent,
+  paymentEventRoute,
+} from "../../core/index.server";
 import {
   lockDonationTarget,
   lockRegistrationTarget,
+  handleRefundEvent,
   reconcileProviderRefund,
   recordRefund,
   settleRefund,
@@ -155,7 +160,14 @@ async function finish(
     );
   }
   if (answer.event) {
-    await dispatchPaymentEvent(services, answer.event);
+    // The provider's answer is a refund event: applied here by the reconcile the
+    // webhooks' dispatcher also runs, recorded once by its id.
+    const event = answer.event;
+    await applyPaymentEvent(
+      services,
+      event,
+      paymentEventRoute(event) === "refund" ? handleRefundEvent : null,
+    );
   } else {
     const reported = answer.refund;
     await services.db.transaction((tx) =>

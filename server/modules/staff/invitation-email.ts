@@ -7,11 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { isStaffRole, ROLE_LABELS } from "../../../shared/domain/staff-roles";
-import {
-  renderEmailTemplate,
-  siteSettingsIn,
-  type MailServices,
-} from "../../core/email-templates";
+import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../../core/index.server";
 
 export type StaffInvitationInput = {
   /** The invited person's e-mail address. */

@@ -8,7 +8,7 @@ import type { AppServices } from "../../context";
 import { staffInvitations, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isStaffRole, type StaffRole } from "../../../shared/domain/staff-roles";
-import { recordAudit } from "../../core/audit";
+import { recordAudit } from "../../core/index.server";
 import { hashInvitationToken } from "./staff-admin";
 
 export type InvitationView =

@@ -5,14 +5,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
-import { lockList } from "../../db/advisory-lock";
+import { advisoryLock } from "../../db/advisory-lock";
 import type { DbOrTx } from "../../db/client";
 import { session, staffInvitations, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
 import { STAFF_ROLES, type StaffRole } from "../../../shared/domain/staff-roles";
 import type { InviteStaffInput } from "../../../shared/schemas/staff";
-import { recordAudit, type Actor } from "../../core/audit";
+import { recordAudit, type Actor } from "../../core/index.server";
 import { staffInvitationEmail } from "./invitation-email";
 
 export const INVITATION_DAYS = 7;
@@ -89,7 +89,7 @@ export async function inviteStaff(
     expiresAt,
   });
   return services.db.transaction(async (tx) => {
-    await lockList(tx, STAFF_LOCK);
+    await advisoryLock(tx, STAFF_LOCK);
     const [member] = await tx
       .select({ role: user.role })
       .from(user)
@@ -187,7 +187,7 @@ export async function changeStaffRole(
   role: StaffRole,
 ) {
   await services.db.transaction(async (tx) => {
-    await lockList(tx, STAFF_LOCK);
+    await advisoryLock(tx, STAFF_LOCK);
     const member = await staffMember(tx, userId);
     if (member.role === role) return;
     if (role !== "owner") {
@@ -212,7 +212,7 @@ export async function changeStaffRole(
 /** Takes back-office access away and ends every session of that person at once. */
 export async function removeStaff(services: Pick<AppServices, "db">, actor: Actor, userId: string) {
   await services.db.transaction(async (tx) => {
-    await lockList(tx, STAFF_LOCK);
+    await advisoryLock(tx, STAFF_LOCK);
     const member = await staffMember(tx, userId);
     await refuseLastOwner(
       tx,

@@ -13,11 +13,9 @@ import { STATEMENT_LINK, signValue, verifySignedValue } from "../../payments/sig
 import { normaliseEmail } from "../../../shared/domain/supporters";
 import { statementRequestSchema } from "../../../shared/schemas/statements";
 import { plural } from "../../../shared/domain/words";
-import { clientKey } from "../../core/client-key";
-import { consumeRateLimit, type RateLimit } from "../../core/rate-limit";
-import { getSiteSettings } from "../../core/site-settings";
-import { siteSettingsIn } from "../../core/email-templates";
-import { linkUnlinkedSupporters } from "../supporters/link";
+import { clientKey, getSiteSettings, siteSettingsIn } from "../../core/index.server";
+import { consumeRateLimit, type RateLimit } from "../../http/rate-limit";
+import { linkUnlinkedSupporters } from "../supporters/index.server";
 import { renderStatementPdf, statementFileName } from "./pdf";
 import { buildStatement, checkStatementYear, statementLines } from "./statement";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, outbox, statementRuns, statementSends } from "../../db/schema";
 import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
-import { ensureSupporter, linkUnlinkedSupporters } from "../supporters/link";
+import { ensureSupporter, linkUnlinkedSupporters } from "../supporters/index.server";
 import { pdfText } from "../../test/pdf-text";
 import {
   advanceStatementRuns,

@@ -6,6 +6,7 @@
 // mid-run loses nothing, and the next step (the page polling, or the minute sweeper
 // for a run nobody is watching) carries on from what the rows say.
 import { and, eq, sql } from "drizzle-orm";
+import { advisoryLock } from "../../db/advisory-lock";
 import type { AppServices } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { statementRuns, statementSends, type OutboxAttachment } from "../../db/schema";
@@ -13,10 +14,8 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
 import { formatCents } from "../../../shared/domain/money";
 import type { SiteSettings } from "../../../shared/schemas/settings";
-import { recordAudit, type Actor } from "../../core/audit";
-import { getSiteSettings } from "../../core/site-settings";
-import { siteSettingsIn } from "../../core/email-templates";
-import { linkUnlinkedSupporters } from "../supporters/link";
+import { recordAudit, type Actor, getSiteSettings, siteSettingsIn } from "../../core/index.server";
+import { linkUnlinkedSupporters } from "../supporters/index.server";
 import { renderStatementPdf, statementFileName } from "./pdf";
 import { buildStatement, checkStatementYear, statementYears, type Statement } from "./statement";
 import { containsPattern } from "../../db/search";
@@ -212,7 +211,7 @@ export async function startStatementRun(
   const year = checkStatementYear(yearInput, settings);
   return services.db.transaction(async (tx) => {
     // One start at a time per year, so two clicks cannot both pass the checks below.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`statement-run:${year}`}))`);
+    await advisoryLock(tx, `statement-run:${year}`);
     // Every receipt issued until now counts; a refusal below rolls this back with the rest.
     await linkUnlinkedSupporters(tx);
     const counts = await statementCounts(tx, year);

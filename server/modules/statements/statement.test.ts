@@ -5,7 +5,7 @@ import { receipts, supporters } from "../../db/schema";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { defaultSiteSettings } from "../../../shared/site";
 import { formatCents } from "../../../shared/domain/money";
-import { linkUnlinkedSupporters } from "../supporters/link";
+import { linkUnlinkedSupporters } from "../supporters/index.server";
 import { renderStatementPdf } from "./pdf";
 import { pdfText } from "../../test/pdf-text";
 import { buildStatement, checkStatementYear, statementTotal } from "./statement";

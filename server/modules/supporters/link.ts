@@ -5,6 +5,7 @@
 // mean something (a completed gift, a registration that was not abandoned at
 // checkout, its guests, a message); any row whose address is known is linked.
 import { eq, sql } from "drizzle-orm";
+import { advisoryLock } from "../../db/advisory-lock";
 import type { DbOrTx } from "../../db/client";
 import { supporterEmails, supporters } from "../../db/schema";
 import { normaliseEmail } from "../../../shared/domain/supporters";
@@ -43,10 +44,10 @@ const SOURCES = [
  * it, and one of them would be left with no address. A merge takes it too, so a
  * sweep never links a row to the record being merged away.
  */
-export const LINK_LOCK = 20_020;
+export const LINK_LOCK = "supporter-link";
 
 export async function lockSupporterLinks(tx: DbOrTx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK})`);
+  await advisoryLock(tx, LINK_LOCK);
 }
 
 /** Creates supporters for new addresses and links every unlinked row whose address is known. Returns rows linked. */

@@ -13,8 +13,7 @@ import { formatCents } from "../../../shared/domain/money";
 import { normaliseEmail } from "../../../shared/domain/supporters";
 import type { CsvValue } from "../../../shared/domain/csv";
 import type { SupporterContact, SupporterFilter } from "../../../shared/schemas/supporter";
-import { recordAudit, type Actor } from "../../core/audit";
-import { getSiteSettings } from "../../core/site-settings";
+import { recordAudit, type Actor, getSiteSettings } from "../../core/index.server";
 import { linkUnlinkedSupporters, lockSupporterLinks } from "./link";
 import { amongIds, containsPattern } from "../../db/search";
 

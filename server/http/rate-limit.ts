@@ -2,7 +2,8 @@
 // every instance counts the same attempts. A sliding window over one row per
 // attempt; an advisory lock per (bucket, key) makes check-and-count atomic.
 // Used by donations, registrations, the contact form and sign-in throttling.
-import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { advisoryLock } from "../db/advisory-lock";
 import type { DbOrTx } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { tooManyRequests } from "../errors";
@@ -54,7 +55,7 @@ export async function clearAttempts(db: DbOrTx, rule: RateLimit, key: string) {
  * does the work, so a refused or failed request counts nothing.
  */
 export async function consumeRateLimit(tx: DbOrTx, rule: RateLimit, key: string, now = new Date()) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${key}`}))`);
+  await advisoryLock(tx, `${rule.bucket}:${key}`);
   const since = new Date(now.getTime() - rule.windowMs);
   const [row] = await tx
     .select({ n: count() })
