@@ -6,6 +6,7 @@ import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import moduleLayers from "./eslint-rules/module-layers.js";
 import noImportCycle from "./eslint-rules/no-import-cycle.js";
 
 const root = import.meta.dirname;
@@ -50,12 +51,19 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-empty-object-type": "off",
+      // verbatimModuleSyntax keeps `import { type X } from "m"` as `import "m"`: in the browser
+      // build that pulls a server entry in (React Router refuses it). All-type imports are
+      // `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   // Module boundaries (docs/architecture.md "Layout"), checked on resolved paths.
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
-    plugins: { "import-x": importX, homefront: { rules: { "no-import-cycle": noImportCycle } } },
+    plugins: {
+      "import-x": importX,
+      homefront: { rules: { "no-import-cycle": noImportCycle, "module-layers": moduleLayers } },
+    },
     settings: {
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") }),
@@ -86,14 +94,45 @@ export default tseslint.config(
                 "Public code does not import the back office: its classes are only in the back office's stylesheet (docs/decisions/012).",
             },
             {
-              // The dispatcher that calls the services lives on their side
-              // (server/services/payment-events/); a test may still drive a provider end to end.
-              target: "./server/payments/**/!(*.test).ts",
-              from: "./server/services",
+              // app/lib and app/components serve every feature, so a feature they imported
+              // would be imported by every other feature through them.
+              target: ["./app/lib", "./app/components"],
+              from: "./app/features",
               message:
-                "server/payments/ (providers, signed links) does not import server/services/.",
+                'app/lib and app/components do not import a feature: move the piece they need out of the feature into app/components or app/lib (docs/architecture.md "Layout").',
             },
           ],
+        },
+      ],
+    },
+  },
+  // server/ imports one way (docs/architecture.md "Modules"): infrastructure, then server/core,
+  // then the areas of server/modules in this order, bottom to top; an area imports only the
+  // areas before it, each through its entry (index.server.ts). Checked on production code only:
+  // tests (*.test files, server/test, app/test) reach into whatever they set up; e2e/, bench/
+  // and scripts/ drive the app from outside and ship nothing.
+  {
+    files: ["{app,server,shared}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "server/test/**", "app/test/**"],
+    rules: {
+      "homefront/module-layers": [
+        "error",
+        {
+          areas: [
+            "media",
+            "content",
+            "supporters",
+            "events",
+            "receipts",
+            "giving",
+            "refunds",
+            "orders",
+            "statements",
+            "staff",
+            "back-office",
+            "payment-events",
+          ],
+          infrastructure: ["db", "http", "mail", "storage", "auth", "payments"],
         },
       ],
     },

@@ -22,6 +22,7 @@ import { clearFlashCookie, readFlash } from "./lib/flash";
 import { type RootData, useRootData } from "./lib/root-data";
 import { replayEarlyInput } from "./lib/early-input";
 import { scheduleIdlePreload } from "./lib/idle-preload";
+import { REGISTRATION_PRELOAD_STEPS } from "./features/events/registration/preload-steps";
 import { getSiteSettings } from "../server/core/index.server";
 import { setOrganisationTimeZone } from "../shared/domain/time-zone";
 import { yearInZone } from "../shared/domain/zoned-time";
@@ -126,7 +127,7 @@ function isBackOfficePath(pathname: string) {
 }
 
 export default function App() {
-  useEffect(() => scheduleIdlePreload(), []);
+  useEffect(() => scheduleIdlePreload(REGISTRATION_PRELOAD_STEPS), []);
   const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <>

@@ -4,6 +4,7 @@
 // server and useSite() in components, never this constant.
 import type { SiteSettings } from "./schemas/settings";
 import { DEFAULT_TIME_ZONE } from "./domain/time-zone";
+import { formatCentsWhole } from "./domain/money";
 
 export const defaultSiteSettings: SiteSettings = {
   name: "Homefront",
@@ -90,11 +91,6 @@ export type LiveFigures = {
   activeFundraisers: number;
 };
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 const count = new Intl.NumberFormat("en-US");
 
 /**
@@ -116,10 +112,7 @@ export function donateFigures(site: Pick<SiteSettings, "donateImpact">, live: Li
   return figures.map((figure) => ({
     label: figure.label,
     value: figure.value
-      .replaceAll(
-        "{raisedThisYear}",
-        wholeDollars.format(Math.max(0, live.raisedThisYearCents) / 100),
-      )
+      .replaceAll("{raisedThisYear}", formatCentsWhole(Math.max(0, live.raisedThisYearCents)))
       .replaceAll("{donorsThisYear}", count.format(live.donorsThisYear))
       .replaceAll("{activeFundraisers}", count.format(live.activeFundraisers)),
   }));

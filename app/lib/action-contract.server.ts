@@ -9,16 +9,16 @@ import {
   badRequest,
   notFound,
   tooManyRequests,
-  unsupportedMediaType,
   validationError,
 } from "../../server/errors";
-import { isJsonContentType } from "../../server/http/json-only";
 import type { ActionError } from "./action-result";
-import { parseWellFormedJson } from "../../server/http/well-formed-json";
 
 // The refusals route modules throw themselves (route modules reach server/ only
 // through *.server.ts modules: docs/architecture.md "Layout").
 export { AppError, notFound, tooManyRequests };
+// The one reader of a JSON body (415 for another type, 400 for malformed JSON), shared
+// with the Hono API: server/http/well-formed-json.ts.
+export { readJsonBody } from "../../server/http/well-formed-json";
 
 export type ErrorResult = ReturnType<typeof data<ActionError>>;
 
@@ -44,20 +44,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
-}
-
-/**
- * The request's JSON. Anything but a JSON content type is a 415: a cross-site
- * form can send a form or text/plain body, never JSON (docs/security.md §2).
- * JSON that does not parse is a 400; its strings are made well-formed (server/http/well-formed-json.ts).
- */
-export async function readJson(request: Request): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
-  try {
-    return parseWellFormedJson(await request.text());
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
 }
 
 /** A form's text fields (files are ignored); a body that is not a readable form is a 400. */

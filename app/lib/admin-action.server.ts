@@ -5,7 +5,7 @@
 // error contract (STYLE §6). Call `requireStaff` first.
 import { AppError, badRequest, notFound } from "../../server/errors";
 import { asUuid } from "../../shared/domain/ids";
-import { orErrorResult, readJson } from "./action-contract.server";
+import { orErrorResult, readJsonBody } from "./action-contract.server";
 
 type AdminBody = Record<string, unknown>;
 type Handlers = Record<string, (body: AdminBody) => Promise<unknown>>;
@@ -17,7 +17,7 @@ type Handlers = Record<string, (body: AdminBody) => Promise<unknown>>;
  */
 export function adminAction<H extends Handlers>(request: Request, handlers: H) {
   return orErrorResult(async () => {
-    const body = await readJson(request);
+    const body = await readJsonBody(request);
     const intent = isObject(body) ? body.intent : undefined;
     if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) {
       throw badRequest("Unknown action.");

@@ -2,22 +2,20 @@
 // the browser is idle — the registration dialog, which event pages load lazily
 // (with its loading state, so a click shows it at once).
 //
-// Evaluated in steps, each in a task of its own: the registration schemas
-// (and zod under them), the loading dialog, then the registration dialog.
+// Evaluated in steps, each in a task of its own (the steps are the feature's:
+// app/features/events/registration/preload-steps.ts).
 // Imported at once, the whole graph was one task of 20–35 ms on the bench
 // machine, over the 50 ms a phone's main thread may be held at 4× slower
 // (Lighthouse's Total Blocking Time, docs/benchmarks.md "Front end"). Only our
 // own modules are steps: `import("zod")` would make the bundle keep all of zod.
-const STEPS: (() => Promise<unknown>)[] = [
-  () => import("../../shared/schemas/registration"),
-  () => import("~/features/events/registration/loading-dialog"),
-  () => import("~/features/events/registration/registration-dialog"),
-];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs the steps one per task; stops early once `stopped()` says so. */
-export async function preloadInSteps(steps: (() => Promise<unknown>)[], stopped: () => boolean) {
+export async function preloadInSteps(
+  steps: readonly (() => Promise<unknown>)[],
+  stopped: () => boolean,
+) {
   for (const step of steps) {
     if (stopped()) return;
     await step();
@@ -25,11 +23,11 @@ export async function preloadInSteps(steps: (() => Promise<unknown>)[], stopped:
   }
 }
 
-export function scheduleIdlePreload() {
+export function scheduleIdlePreload(steps: readonly (() => Promise<unknown>)[]) {
   let cancelled = false;
   const timer = window.setTimeout(() => {
     // A preload that fails (offline) costs nothing: the click imports the dialog again.
-    const preload = () => void preloadInSteps(STEPS, () => cancelled).catch(() => {});
+    const preload = () => void preloadInSteps(steps, () => cancelled).catch(() => {});
     if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
     else preload();
   }, 100);

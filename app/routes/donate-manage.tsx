@@ -4,7 +4,8 @@
 // first: with JavaScript in a dialog, without it by a confirmation the action answers
 // (a second POST with confirm=yes). Never cached: the token in the URL is the only key.
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { ManageGiftPage, type ManageOutcome } from "~/features/donate/manage-gift-page";
+import type { ManageOutcome } from "~/features/donate/gift-action-words";
+import { ManageGiftPage } from "~/features/donate/manage-gift-page";
 import { AppError, orErrorResult, parseInput, readForm } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";

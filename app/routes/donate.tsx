@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DonatePage } from "~/features/donate/donate-page";
-import type { DonateActionData } from "~/features/donate/donation-form";
+import type { DonateActionData } from "~/features/donate/use-donation-form";
 import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { publicCacheHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@
 // what a promo or access code does for this event, or why it can't be used, at
 // the field. Rate-limited per client like the other public forms, so codes
 // can't be guessed by brute force. Nothing is written but the rate-limit hit.
-import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { AppError, orErrorResult, parseInput, readJsonBody } from "~/lib/action-contract.server";
 import { postOnly, redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { clientKey, consumeRateLimit, type RateLimit } from "../../server/core/index.server";
 import { checkPromoCode } from "../../server/modules/events/index.server";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   return orErrorResult(async () => {
     if (!isUuid(params.id)) throw new AppError(404, "not_found", "Event not found");
-    const { code } = parseInput(promoCodeCheckSchema, await readJson(request));
+    const { code } = parseInput(promoCodeCheckSchema, await readJsonBody(request));
     await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientKey(clientIp)));
     return { ok: true as const, promo: await checkPromoCode(services.db, params.id, code) };
   });

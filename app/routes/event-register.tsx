@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { AppError, orErrorResult, parseInput, readJsonBody } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import {
   clientKey,
@@ -13,7 +13,7 @@ import {
   startTicketCheckout,
 } from "../../server/modules/orders/index.server";
 import { getEventDetail } from "../../server/modules/events/index.server";
-import { shortReference } from "../../shared/domain/reference";
+import { orderReference } from "../../shared/domain/orders";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { DialogEvent, FreeConfirmation } from "~/features/events/registration/types";
 import type { Route } from "./+types/event-register";
@@ -29,7 +29,7 @@ const perClient: RateLimit = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   return orErrorResult(async () => {
-    const values = parseInput(registrationRequestSchema, await readJson(request));
+    const values = parseInput(registrationRequestSchema, await readJsonBody(request));
     if (values.eventId !== params.id)
       throw new AppError(422, "validation_failed", "Event not found");
     await services.db.transaction((tx) => consumeRateLimit(tx, perClient, clientKey(clientIp)));
@@ -43,7 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         startsAt: created.event.startsAt.toISOString(),
         location: created.event.location,
         email: values.customerEmail,
-        reference: shortReference(created.registrationId),
+        // The order's id is its first row's (decision 018).
+        reference: orderReference(created.registrationId),
         lines: created.lines.map((l) => ({
           ticketTypeName: l.ticketType.name,
           quantity: l.quantity,

@@ -1,6 +1,6 @@
 // Joining a sold-out event's waitlist (docs/decisions/017-self-service-and-waitlist.md):
 // JSON from the waitlist dialog, rate-limited per connection like the other public forms.
-import { AppError, orErrorResult, parseInput, readJson } from "~/lib/action-contract.server";
+import { AppError, orErrorResult, parseInput, readJsonBody } from "~/lib/action-contract.server";
 import { redirectBrowserNavigation, segment } from "~/lib/navigation.server";
 import { joinWaitlist } from "../../server/modules/events/index.server";
 import { isUuid } from "../../shared/domain/ids";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/event-waitlist";
 export async function action({ request, params, context }: Route.ActionArgs) {
   return orErrorResult(async () => {
     if (!isUuid(params.id)) throw new AppError(404, "not_found", "Event not found");
-    const values = parseInput(waitlistJoinSchema, await readJson(request));
+    const values = parseInput(waitlistJoinSchema, await readJsonBody(request));
     const { updated } = await joinWaitlist(context.services, params.id, values, {
       clientIp: context.clientIp,
     });

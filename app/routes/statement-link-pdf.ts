@@ -1,7 +1,8 @@
 // The PDF behind a supporter's signed link (docs/statements.md). Not genuine, expired, or
 // with nothing to show: a plain 404, as the registration's calendar file answers.
 import { AppError } from "~/lib/action-contract.server";
-import { pdfResponse, statementFromToken } from "~/lib/statements.server";
+import { pdfResponse } from "~/lib/pdf-response.server";
+import { statementFromToken } from "../../server/modules/statements/index.server";
 import type { Route } from "./+types/statement-link-pdf";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { StatementLinkPage } from "~/features/statements/statement-link-page";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { readStatementToken } from "~/lib/statements.server";
+import { readStatementToken } from "../../server/modules/statements/index.server";
 import type { Route } from "./+types/statement-link";
 
 export const meta: Route.MetaFunction = (args) => [

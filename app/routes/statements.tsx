@@ -7,7 +7,7 @@ import { orErrorResult, readForm } from "~/lib/action-contract.server";
 import { noStoreHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getSiteSettings } from "../../server/core/index.server";
-import { requestStatementLink } from "~/lib/statements.server";
+import { requestStatementLink } from "../../server/modules/statements/index.server";
 import { yearInZone } from "../../shared/domain/zoned-time";
 import { STATEMENT_REQUEST_ANSWER } from "../../shared/schemas/statements";
 import type { Route } from "./+types/statements";

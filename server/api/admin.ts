@@ -4,7 +4,8 @@
 // check-in API needs `door`, everything else `manage`.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { assertStaff, getSessionUser } from "../auth/session";
+import { getSessionUser } from "../auth/session";
+import { assertStaff } from "../auth/staff-guard";
 import type { AppEnv, SessionUser } from "../context";
 import type { Permission } from "../../shared/domain/staff-roles";
 import { getDashboardCounts } from "../modules/back-office/index.server";
@@ -13,7 +14,8 @@ import { uploadsApi } from "./uploads";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
-const requireStaff = (permission: Permission) =>
+// The API's answer to the one staff check (server/auth/staff-guard.ts): its refusal as JSON.
+const staffOnly = (permission: Permission) =>
   createMiddleware<AdminEnv>(async (c, next) => {
     const user = await getSessionUser(c.get("services"), c.req.raw.headers);
     c.set("user", assertStaff(user, permission));
@@ -21,10 +23,10 @@ const requireStaff = (permission: Permission) =>
   });
 
 // Registered first: a door route answers before the `manage` guard below is reached.
-const doorRoutes = new Hono<AdminEnv>().use(requireStaff("door")).route("/", doorApi);
+const doorRoutes = new Hono<AdminEnv>().use(staffOnly("door")).route("/", doorApi);
 
 const manageRoutes = new Hono<AdminEnv>()
-  .use(requireStaff("manage"))
+  .use(staffOnly("manage"))
   .get("/stats", async (c) => c.json(await getDashboardCounts(c.get("services").db)))
   // Image uploads for every admin form (SPEC §5 "Image upload").
   .route("/uploads", uploadsApi);

@@ -6,11 +6,11 @@
 //   POST lookup     { reference } → LookupResult
 import { Hono, type Context } from "hono";
 import type { AppEnv, SessionUser } from "../context";
-import { badRequest, notFound, validationError } from "../errors";
+import { notFound, validationError } from "../errors";
 import { asUuid } from "../../shared/domain/ids";
 import { referenceLookupSchema } from "../../shared/schemas/check-in";
 import { applyCheckIns, getDoorCopy, lookupReference } from "../modules/orders/index.server";
-import { parseWellFormedJson } from "../http/well-formed-json";
+import { readJsonBody } from "../http/well-formed-json";
 
 type DoorEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
@@ -20,15 +20,6 @@ function eventIdOf(c: Context<DoorEnv>) {
   return id;
 }
 
-async function jsonBody(c: Context<DoorEnv>): Promise<unknown> {
-  try {
-    // Strings made well-formed, as for every JSON body (server/http/well-formed-json.ts).
-    return parseWellFormedJson(await c.req.text());
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
-}
-
 export const doorApi = new Hono<DoorEnv>()
   .get("/:id/door-copy", async (c) => {
     const copy = await getDoorCopy(c.get("services"), eventIdOf(c));
@@ -36,13 +27,13 @@ export const doorApi = new Hono<DoorEnv>()
   })
   .post("/:id/check-ins", async (c) => {
     const eventId = eventIdOf(c);
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c.req.raw);
     const result = await applyCheckIns(c.get("services"), c.get("user"), eventId, body);
     return c.json(result, 200, { "Cache-Control": "no-store" });
   })
   .post("/:id/lookup", async (c) => {
     const eventId = eventIdOf(c);
-    const parsed = referenceLookupSchema.safeParse(await jsonBody(c));
+    const parsed = referenceLookupSchema.safeParse(await readJsonBody(c.req.raw));
     if (!parsed.success) throw validationError(parsed.error);
     return c.json(await lookupReference(c.get("services"), eventId, parsed.data.reference), 200, {
       "Cache-Control": "no-store",

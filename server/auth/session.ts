@@ -1,7 +1,5 @@
 import type { AppServices, SessionUser } from "../context";
 import { SESSION_COOKIE } from "../../shared/cookies";
-import { can, type Permission } from "../../shared/domain/staff-roles";
-import { forbidden, unauthorized } from "../errors";
 
 /** The signed-in user of a request, or null. Skips the database when no session cookie is sent. */
 export async function getSessionUser(
@@ -14,11 +12,4 @@ export async function getSessionUser(
   if (!session) return null;
   const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
   return { id, name, email, role: role ?? "user" };
-}
-
-/** Server-side staff guard for JSON routes: 401 anonymous, 403 without the permission. */
-export function assertStaff(user: SessionUser | null, permission: Permission): SessionUser {
-  if (!user) throw unauthorized();
-  if (!can(user.role, permission)) throw forbidden();
-  return user;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog } from "../db/schema";
 import { createTestServices, type TestServices } from "../test/harness";
-import { changedFields, listAudit, recordAudit } from "./audit";
+import { changedFields, recordAudit } from "./audit";
+import { listAudit } from "./audit-log-admin";
 
 let services: TestServices;
 const actor = { id: "admin-1", email: "admin@example.org" };

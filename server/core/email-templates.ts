@@ -7,10 +7,8 @@ import type { AppServices } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { emailTemplates } from "../db/schema";
 import { renderEmail, type TemplateText } from "../../shared/domain/email-templates";
-import {
-  EMAIL_TEMPLATES,
-  type EmailTemplateKey,
-} from "../../shared/domain/email-template-registry";
+import type { EmailTemplateKey } from "../../shared/domain/email-template-keys";
+import { EMAIL_TEMPLATES } from "../../shared/domain/email-template-registry";
 import { getSiteSettings, type SiteSettings } from "./site-settings";
 
 export type MailServices = Pick<AppServices, "db" | "database">;

@@ -1,5 +1,6 @@
 // The entry of server/core: the only file other code imports from it (docs/architecture.md "Modules").
-export { listAudit, recordAudit, type Actor } from "./audit";
+export { recordAudit, type Actor } from "./audit";
+export { listAudit } from "./audit-log-admin";
 export {
   DONATION_CHECKOUT_LIMITS,
   TICKET_CHECKOUT_LIMITS,
@@ -35,4 +36,5 @@ export {
 export { getSiteSettings, organisationSender, updateSiteSettings } from "./site-settings";
 export { consumeRateLimit, type RateLimit } from "../http/rate-limit";
 export { withClientAddress } from "../http/client-address";
-export { isDemoProvider, isDemoSessionExpired, successUrlFor } from "../payments/demo-provider";
+export { isDemoProvider } from "../payments/demo-provider";
+export { isDemoSessionExpired, successUrlFor } from "../payments/demo-sessions";

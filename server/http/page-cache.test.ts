@@ -4,7 +4,8 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { createPageCache, inlineScriptHashes, isPersonal } from "./page-cache";
+import { inlineScriptHashes } from "./inline-script-hashes";
+import { createPageCache, isPersonal } from "./page-cache";
 
 function setup(options: { maxBytes?: number; nextChange?: number | null | (() => number) } = {}) {
   const listeners = new Set<() => void>();

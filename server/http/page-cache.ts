@@ -5,18 +5,20 @@
 // page: every committed write to a watched table (server/db/content-changes.ts)
 // empties the cache, and every entry also ends at the next moment time alone
 // changes a page (an event starts, sales open, a hold lapses, a new day).
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createHash } from "node:crypto";
 import { FLASH_COOKIE, SESSION_COOKIE } from "../../shared/cookies";
+import { compressToKeep, weakEtag } from "./compression";
+import { inlineScriptHashes } from "./inline-script-hashes";
 import {
-  bytesOf,
-  compressOnce,
-  compressToKeep,
-  etagMatches,
-  preferredEncoding,
-  weakEtag,
-} from "./compression";
+  answer,
+  answerOnce,
+  bodyOf,
+  headersOf,
+  keptHeaders,
+  variantOf,
+  type Entry,
+} from "./page-cache-answers";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -27,17 +29,6 @@ declare module "hono" {
   }
 }
 
-type Entry = {
-  status: number;
-  headers: [string, string][];
-  raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-  scriptHashes: string[];
-  expiresAt: number;
-};
-
 /** Requests that are never pages: the API, files, health. */
 const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/healthz$/;
 /**
@@ -47,15 +38,6 @@ const NOT_PAGES = /^\/(?:api|assets|uploads)\/|^\/healthz$/;
  * statement link (docs/statements.md).
  */
 export const NEVER_KEPT = /^\/(?:registrations|waitlist|statements)\//;
-/** Response headers the cache keeps (security headers are added per response, outside). */
-const KEPT_HEADERS = [
-  "content-type",
-  "cache-control",
-  "vary",
-  "link",
-  "x-robots-tag",
-  "content-language",
-];
 const CACHED_TYPES = /^(?:text\/html|text\/x-script)/;
 
 export type PageCacheOptions = {
@@ -75,112 +57,6 @@ export function isPersonal(cookieHeader: string | undefined) {
     cookieHeader &&
     (cookieHeader.includes(SESSION_COOKIE) || cookieHeader.includes(`${FLASH_COOKIE}=`)),
   );
-}
-
-/**
- * SHA-256 sources of every executable inline script in a page: React Router's
- * context and module scripts, ScrollRestoration, React's streaming scripts.
- * JSON-LD and other data blocks are not run, so CSP does not ask for them.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
-}
-
-function keptHeaders(res: Response) {
-  return KEPT_HEADERS.flatMap((name) => {
-    const value = res.headers.get(name);
-    return value === null ? [] : [[name, value] as [string, string]];
-  });
-}
-
-type Kept = Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">;
-type CacheRequest = {
-  method: string;
-  ifNoneMatch: string | undefined;
-  acceptEncoding: string | undefined;
-};
-/** What a kept page answers: 304, or its status in an encoding (null: none). */
-type Variant = { status: number; encoding: "br" | "gzip" | null };
-
-/** The answer a request gets of a kept page: 304, or the page in its best encoding. */
-function variantOf(entry: Kept, request: CacheRequest): Variant {
-  if (entry.status === 200 && etagMatches(request.ifNoneMatch, entry.etag)) {
-    return { status: 304, encoding: null };
-  }
-  return { status: entry.status, encoding: preferredEncoding(request.acceptEncoding) ?? null };
-}
-
-/** The body of a variant (none for a 304 or a HEAD). */
-function bodyOf(entry: Kept, { status, encoding }: Variant, method: string) {
-  if (status === 304 || method === "HEAD") return null;
-  return encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
-}
-
-/** The headers of a variant: the kept ones, the ETag, Vary, and for a body its encoding and length. */
-function headersOf(entry: Kept, { status, encoding }: Variant): [string, string][] {
-  const headers: [string, string][] = [];
-  let vary: string | undefined;
-  for (const [name, value] of entry.headers) {
-    if (name === "vary") vary = value;
-    else headers.push([name, value]);
-  }
-  headers.push(
-    ["etag", entry.etag],
-    ["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"],
-  );
-  if (status === 304) return headers;
-  if (encoding) headers.push(["content-encoding", encoding]);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.raw;
-  headers.push(["content-length", String(body.length)]);
-  return headers;
-}
-
-/** What a kept page answers to a request with these headers: 304, or the page in its best encoding. */
-function answerOf(entry: Kept, request: CacheRequest) {
-  const variant = variantOf(entry, request);
-  return {
-    status: variant.status,
-    headers: headersOf(entry, variant),
-    body: bodyOf(entry, variant, request.method),
-  };
-}
-
-function answer(
-  c: Context,
-  entry: Pick<Entry, "status" | "headers" | "raw" | "gzip" | "br" | "etag">,
-) {
-  const { status, headers, body } = answerOf(entry, {
-    method: c.req.method,
-    ifNoneMatch: c.req.header("if-none-match"),
-    acceptEncoding: c.req.header("accept-encoding"),
-  });
-  return new Response(body ? bytesOf(body) : null, { status, headers });
-}
-
-/** A page that is not kept (an error, a private or no-store answer): its own headers, compressed for this request. */
-async function answerOnce(c: Context, res: Response, raw: Buffer) {
-  const headers = new Headers(res.headers);
-  const { body, encoding } = await compressOnce(
-    raw,
-    preferredEncoding(c.req.header("accept-encoding")),
-  );
-  headers.delete("Content-Length");
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.append("Vary", "Accept-Encoding");
-  headers.set("Content-Length", String(body.length));
-  return new Response(bytesOf(body), { status: res.status, statusText: res.statusText, headers });
 }
 
 export function createPageCache(options: PageCacheOptions) {

@@ -2,7 +2,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../test/fake-stripe";
 import { CHECKOUT_SESSION_ID, WebhookSignatureError } from "./provider";
-import { createStripeProvider, normalizeStripeEvent } from "./stripe-provider";
+import { normalizeStripeEvent } from "./stripe-events";
+import { createStripeProvider } from "./stripe-provider";
 
 const webhookSecret = "whsec_test_provider";
 let fake: FakeStripe;

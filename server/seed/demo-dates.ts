@@ -3,7 +3,7 @@
 // November 11, a gala on a Saturday evening. Every date is a calendar day and a wall
 // clock time in the organization's time zone (shared/domain/time-zone.ts), turned
 // into an instant only at the end.
-import { dateToZonedInput, zonedInputToDate } from "../../shared/domain/zoned-time";
+import { calendarDayInZone, zonedInputToDate } from "../../shared/domain/zoned-time";
 import { organisationTimeZone } from "../../shared/domain/time-zone";
 
 /** A calendar day: month 1–12. */
@@ -60,7 +60,7 @@ export function nextWeekday(today: CalendarDay, wanted: number, minDays: number)
 
 /** Today's calendar day in the time zone. */
 export function calendarDayIn(now: Date, timeZone: string): CalendarDay {
-  const [year, month, day] = dateToZonedInput(now, timeZone).slice(0, 10).split("-").map(Number);
+  const [year, month, day] = calendarDayInZone(now, timeZone).split("-").map(Number);
   return { year: year!, month: month!, day: day! };
 }
 

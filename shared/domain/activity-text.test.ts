@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import {
-  ACTIVITY_ENTITIES,
-  describeActivity,
-  formatFieldValue,
-  humanizeField,
-  relativeTime,
-  type ActivityEntry,
-  type ActivityNames,
-} from "./activity-text";
+import { ACTIVITY_ENTITIES } from "./activity-entities";
+import { formatFieldValue, humanizeField } from "./activity-fields";
+import { describeActivity, type ActivityEntry, type ActivityNames } from "./activity-text";
+import { relativeTime } from "./relative-time";
 import { setOrganisationTimeZone } from "./time-zone";
 
 beforeAll(() => setOrganisationTimeZone("America/Chicago"));

@@ -9,6 +9,9 @@ import type {
   DoorCopy,
   DoorRegistration,
 } from "../schemas/check-in";
+// The order a registration is a line of; a copy stored before orders came to the
+// door has no `orderId`, so each of its rows is its own order.
+import { orderIdOf } from "./orders";
 
 /** The registration a scanned QR code belongs to: an exact match of its signed reference. */
 export function matchScan(copy: DoorCopy, scanned: string): DoorRegistration | undefined {
@@ -53,10 +56,6 @@ export function searchCopy(copy: DoorCopy, query: string, limit = 20): DoorRegis
  * (docs/decisions/019-order-at-the-door.md).
  */
 export type DoorOrder = { id: string; lines: DoorRegistration[] };
-
-/** The order a registration is a line of; a copy stored before orders came to the door has no `orderId`. */
-export const orderIdOf = (registration: DoorRegistration) =>
-  registration.orderId ?? registration.id;
 
 /** The lines of each order among `orderIds`, from one pass over the copy: first row first, then by ticket type. */
 function linesOf(copy: DoorCopy, orderIds: ReadonlySet<string>) {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATES } from "./email-template-registry";
+import { EMAIL_TEMPLATE_KEYS } from "./email-template-keys";
+import { EMAIL_TEMPLATES } from "./email-template-registry";
 import {
   renderEmail,
   renderHtml,

@@ -5,7 +5,8 @@ import {
   unitsRefundCents,
   type RefundableOrder,
 } from "./refunds";
-import { registrationRefundSchema } from "../schemas/refund";
+import { MONEY_FORMAT_MESSAGE } from "./money";
+import { donationRefundSchema, registrationRefundSchema } from "../schemas/refund";
 
 const order = (over: Partial<RefundableOrder> = {}): RefundableOrder => ({
   totalCents: 6000,
@@ -146,5 +147,20 @@ describe("registrationRefundSchema", () => {
       units: 3,
     });
     expect(registrationRefundSchema.safeParse({ mode: "everything" }).success).toBe(false);
+  });
+
+  test("reads an amount as every money field does: '1,50' and '12.505' are refused, not $150.00", () => {
+    for (const schema of [registrationRefundSchema, donationRefundSchema]) {
+      for (const amount of ["1,50", "12.505", "1,2345"]) {
+        const result = schema.safeParse({ mode: "amount", amount });
+        expect(
+          result.error?.issues.map((i) => i.message),
+          amount,
+        ).toEqual([MONEY_FORMAT_MESSAGE]);
+      }
+      expect(schema.parse({ mode: "amount", amount: "$1,234.50" })).toMatchObject({
+        amount: 123450,
+      });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // registration reads in them. Quoting and formula neutralising are ./csv's.
 import { toCsv, type CsvValue } from "./csv";
 import { formatDateTime } from "./dates";
+import { centsToDecimal } from "./money";
 
 export const REGISTRATION_CSV_COLUMNS = [
   "Customer Name",
@@ -64,7 +65,7 @@ export function registrationCsvCells(r: CsvRegistration): CsvValue[] {
     r.customerPhone,
     r.ticketTypeName,
     r.quantity,
-    (r.totalCents / 100).toFixed(2),
+    centsToDecimal(r.totalCents),
     r.status,
     formatDateTime(r.registeredAt),
     // SPEC §7: guest names joined by '; '.
@@ -74,8 +75,8 @@ export function registrationCsvCells(r: CsvRegistration): CsvValue[] {
     needs(r.guests, "accessibility"),
     r.checkIns?.length ?? 0,
     (r.checkIns ?? []).map((c) => `${c.name}: ${formatDateTime(c.at)}`).join("; "),
-    ((r.refundedCents ?? 0) / 100).toFixed(2),
-    ((r.totalCents - (r.refundedCents ?? 0)) / 100).toFixed(2),
+    centsToDecimal(r.refundedCents ?? 0),
+    centsToDecimal(r.totalCents - (r.refundedCents ?? 0)),
     r.refundedUnits ?? 0,
   ];
 }

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
+  calendarDayInZone,
   dateToZonedInput,
+  formatInZone,
   isLocalDateTimeInput,
   nextMidnight,
   zonedInputToDate,
@@ -137,5 +141,87 @@ describe("yearInZone", () => {
 
   test("the organisation's zone is the default", () => {
     expect(yearInZone(new Date("2026-01-01T03:30:00Z"))).toBe(2025);
+  });
+});
+
+describe("formatInZone", () => {
+  // 2026-12-12T00:30Z is still December 11 in Chicago.
+  const instant = "2026-12-12T00:30:00.000Z";
+
+  test("each format reads the organisation's wall clock by default", () => {
+    expect(formatInZone(instant, "long")).toBe("Friday, December 11, 2026");
+    expect(formatInZone(instant, "short")).toBe("December 11, 2026");
+    expect(formatInZone(instant, "medium")).toBe("Dec 11, 2026");
+    expect(formatInZone(instant, "time")).toBe("6:30 PM");
+    expect(formatInZone(new Date(instant), "dateTime")).toBe("Dec 11, 2026, 6:30 PM");
+  });
+
+  test("another zone can be named (a PDF made with the settings it was given)", () => {
+    expect(formatInZone(instant, "medium", "UTC")).toBe("Dec 12, 2026");
+    expect(formatInZone(instant, "time", "Asia/Tokyo")).toBe("9:30 AM");
+  });
+
+  test("the statement PDF's date is the text its own formatter gave", () => {
+    const before = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: CHICAGO,
+    });
+    for (let day = 0; day < 366; day += 7) {
+      const at = new Date(Date.UTC(2026, 0, 1, 5, 30) + day * 86_400_000);
+      expect(formatInZone(at, "medium", CHICAGO)).toBe(before.format(at));
+    }
+  });
+});
+
+describe("calendarDayInZone", () => {
+  test("is the day on the zone's wall clock, as YYYY-MM-DD", () => {
+    const instant = new Date("2026-03-02T04:00:00Z");
+    expect(calendarDayInZone(instant, CHICAGO)).toBe("2026-03-01");
+    expect(calendarDayInZone(instant, "UTC")).toBe("2026-03-02");
+    expect(calendarDayInZone(instant)).toBe("2026-03-01");
+  });
+
+  test("equals the spreadsheet day the reports' CSV used to write (en-CA)", () => {
+    const before = new Intl.DateTimeFormat("en-CA", {
+      timeZone: CHICAGO,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    for (let hour = 0; hour < 24 * 400; hour += 5) {
+      const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(calendarDayInZone(at, CHICAGO)).toBe(before.format(at));
+    }
+  });
+});
+
+describe("one owner of date formatting", () => {
+  // A second Intl.DateTimeFormat setup is how a page, a PDF and a CSV come to
+  // disagree about a date (docs/architecture.md "Settings"): dates are formatted
+  // through ./zoned-time.ts only. ./time-zone.ts makes one to ask whether a zone
+  // name is known, and formats nothing.
+  const ALLOWED = new Set(["shared/domain/zoned-time.ts", "shared/domain/time-zone.ts"]);
+  const PATTERN = /\bIntl\.DateTimeFormat\(|\.toLocale(?:Date|Time)String\(/;
+
+  test("no production file outside it builds a date formatter", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        const relative = path.relative(root, full).split(path.sep).join("/");
+        if (entry.isDirectory()) {
+          if (entry.name !== "test" && entry.name !== "node_modules") walk(full);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          if (!ALLOWED.has(relative) && PATTERN.test(readFileSync(full, "utf8"))) {
+            offenders.push(relative);
+          }
+        }
+      }
+    };
+    for (const dir of ["app", "server", "shared"]) walk(path.join(root, dir));
+    expect(offenders).toEqual([]);
   });
 });

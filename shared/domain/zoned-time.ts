@@ -6,29 +6,63 @@ import { organisationTimeZone } from "./time-zone";
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+// Every date or time this code base shows or reads on a wall clock goes through
+// the formats below: text in the organisation's time zone (docs/architecture.md
+// "Settings") must read the same on the server, in the browser and in a PDF, so
+// there is one list of formats and one place that builds Intl.DateTimeFormat
+// (zoned-time.test.ts refuses another).
+const FORMATS = {
+  /** "Saturday, December 12, 2026": US English long format with weekday (SPEC §2 Home). */
+  long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
+  /** "December 12, 2026" */
+  short: { year: "numeric", month: "long", day: "numeric" },
+  /** "Dec 12, 2026" (the statement PDF's Date column). */
+  medium: { year: "numeric", month: "short", day: "numeric" },
+  /** "6:30 PM" */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** "Dec 12, 2026, 6:30 PM" */
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  /** The wall-clock fields, read with formatToParts (below). */
+  parts: {
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type ZonedFormat = Exclude<keyof typeof FORMATS, "parts">;
+
+// Building an Intl.DateTimeFormat is slow (a quarter of a millisecond); one per format and zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string) {
-  let formatter = formatters.get(timeZone);
+function zonedFormatter(kind: keyof typeof FORMATS, timeZone: string) {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat("en-US", { ...FORMATS[kind], timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** `value` as US English text in `format` on `timeZone`'s wall clock (the organisation's by default). */
+export function formatInZone(
+  value: Date | string,
+  format: ZonedFormat,
+  timeZone: string = organisationTimeZone(),
+): string {
+  return zonedFormatter(format, timeZone).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
 }
 
 /** The wall-clock fields of `instant` in `timeZone`. */
 function wallClock(instant: number, timeZone: string) {
   const fields: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
+  for (const part of zonedFormatter("parts", timeZone).formatToParts(new Date(instant))) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);
   }
   return {
@@ -107,6 +141,12 @@ export function dateToZonedInput(
   if (!Number.isFinite(instant)) return "";
   const w = wallClock(instant, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** "2026-03-02": the calendar day of `at` on `timeZone`'s wall clock (sorts as text, as in a spreadsheet). */
+export function calendarDayInZone(at: Date, timeZone: string = organisationTimeZone()): string {
+  const w = wallClock(at.getTime(), timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
 /** The first instant after `instant` at which `timeZone`'s calendar day changes (local midnight). */

@@ -2,6 +2,7 @@
 // form or a JSON body sends and yields the stored value; messages are SPEC's.
 import { z } from "zod";
 import { UPLOADS_URL_PREFIX } from "../domain/images";
+import { moneyCents } from "./money-field";
 
 /** A required, trimmed text: `message` when missing or blank. */
 export function requiredText(message: string, max: number, maxMessage: string) {
@@ -33,31 +34,20 @@ export const optionalImageUrl = z
   .transform((v) => (v ?? "").trim() || null)
   .refine((v) => v === null || isLocalImageUrl(v), { message: "Invalid image URL" });
 
-/** Largest amount a form accepts, in dollars: keeps cents far inside a safe integer. */
-export const MAX_DOLLARS = 100_000_000;
+/** Largest amount a form accepts, $100,000,000 in cents: far inside a safe integer. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
 
 /**
- * Dollars typed in a form → whole cents. Blank or missing is 0 (SPEC §5 "Empty
- * numeric inputs become 0"); negative or not a number gives `message`.
+ * Dollars typed in a form → whole cents, read by the one money parser
+ * (shared/schemas/money-field.ts). Blank or missing is 0 (SPEC §5 "Empty numeric
+ * inputs become 0"); negative or not a number gives `message`.
  */
 export function dollarsToCentsField(message: string) {
-  return z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      const text = value === null || value === undefined ? "" : String(value).trim();
-      if (text === "") return 0;
-      const dollars = Number(text);
-      if (!Number.isFinite(dollars) || dollars < 0) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      if (dollars > MAX_DOLLARS) {
-        ctx.addIssue({ code: "custom", message: "Amount must be at most $100,000,000" });
-        return z.NEVER;
-      }
-      return Math.round(dollars * 100);
-    });
+  return moneyCents({
+    blank: 0,
+    max: MAX_AMOUNT_CENTS,
+    messages: { invalid: message, max: "Amount must be at most $100,000,000" },
+  });
 }
 
 /** A switch: a boolean, or "true"/"false"/"on" from a form; missing is `fallback`. */

@@ -1,7 +1,7 @@
 // Query strings of the back-office lists. Anything odd falls back to the
 // default instead of failing: a bad link still shows the list.
 import { z } from "zod";
-import { ACTIVITY_AREAS, type ActivityArea } from "../domain/activity-text";
+import { ACTIVITY_AREAS, type ActivityArea } from "../domain/activity-entities";
 
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 const text = z

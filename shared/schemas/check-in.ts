@@ -62,7 +62,7 @@ export type DoorRegistration = {
   orderId?: string;
   /** The signed reference the QR code carries (HOMEFRONT-REG:...): a scan is matched against these. */
   reference: string;
-  /** The short reference printed in the e-mail (first 8 characters of the id, upper case). */
+  /** The order's short reference the e-mail prints (shared/domain/orders.ts `orderReference`). */
   shortReference: string;
   buyerName: string;
   buyerEmail: string;

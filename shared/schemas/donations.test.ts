@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { donationSchema, dollarsToWholeCents, toastForField } from "./donations";
+import { dollarsToCents } from "../domain/money";
+import { donationSchema, toastForField } from "./donations";
 
 const base = { amount: "50", donorName: "Ada", donorEmail: "ada@example.org" };
 
@@ -35,14 +36,19 @@ describe("donation schema", () => {
   });
 
   test("whole cents survive floating point", () => {
-    expect(dollarsToWholeCents(19.99)).toBe(1999);
-    expect(dollarsToWholeCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
   });
 
-  test("refuses numbers written as hex or exponents", () => {
-    for (const amount of ["0x10", "1e2", " 5 5", "5,000"]) {
+  test("refuses numbers written as hex or exponents, or with a comma as the decimal mark", () => {
+    for (const amount of ["0x10", "1e2", " 5 5", "5,00", "1,50"]) {
       expect(donationSchema.safeParse({ ...base, amount }).success, amount).toBe(false);
     }
+  });
+
+  test("reads amounts as the other money fields do: a $ and thousands commas are fine", () => {
+    expect(donationSchema.parse({ ...base, amount: "5,000" }).amount).toBe(5000);
+    expect(donationSchema.parse({ ...base, amount: "$1,234.50" }).amount).toBe(1234.5);
   });
 
   test("failed fields map to SPEC's toasts", () => {

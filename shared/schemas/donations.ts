@@ -3,6 +3,8 @@
 // tree-shakable "mini" API: it is the only schema /donate's first load carries, and
 // the chained API brought all of zod along (docs/decisions/012-first-load-on-a-phone.md).
 import * as z from "zod/mini";
+import { centsToDollars } from "../domain/money";
+import { moneyCents } from "./money-field";
 
 /** SPEC §9 preset amounts, in dollars. */
 export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
@@ -33,26 +35,26 @@ export const donationToasts = {
 const INVALID_AMOUNT = donationToasts.invalidAmount.description;
 const MISSING = donationToasts.missingInformation.description;
 
-const wholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-
-/** Dollars as typed ("50", "12.34") or sent as a number; never "1e9", "-5" or "0x10". */
+/**
+ * Dollars as typed ("50", "$1,234.50") or sent as a number, read by the one money
+ * parser (./money-field.ts); never "1e9", "-5" or "0x10". Yields dollars, as SPEC §3's
+ * payload names them; the services take cents with `dollarsToCents`.
+ */
 export const donationAmount = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string()], { message: INVALID_AMOUNT }),
-    z.transform((v) => {
-      if (typeof v === "number") return v;
-      const text = v.trim();
-      return /^\d{1,12}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    }),
-  ),
-  z
-    .number({ message: INVALID_AMOUNT })
-    .check(
-      z.gt(0, { message: INVALID_AMOUNT }),
-      z.gte(1, { message: "The minimum donation is $1.00." }),
-      z.lte(MAX_DONATION_CENTS / 100, { message: "The maximum online donation is $100,000.00." }),
-      z.refine(wholeCents, { message: "Please enter an amount in whole cents." }),
-    ),
+  moneyCents({
+    min: MIN_DONATION_CENTS,
+    max: MAX_DONATION_CENTS,
+    messages: {
+      invalid: INVALID_AMOUNT,
+      negative: INVALID_AMOUNT,
+      zero: INVALID_AMOUNT,
+      grouping: INVALID_AMOUNT,
+      min: "The minimum donation is $1.00.",
+      max: "The maximum online donation is $100,000.00.",
+      decimals: "Please enter an amount in whole cents.",
+    },
+  }),
+  z.transform(centsToDollars),
 );
 
 const optionalText = (max: number, message: string) =>
@@ -99,10 +101,6 @@ export const donationSchema = z.object({
 
 export type DonationFormInput = z.input<typeof donationSchema>;
 export type DonationRequest = z.output<typeof donationSchema>;
-
-export function dollarsToWholeCents(dollars: number) {
-  return Math.round(dollars * 100);
-}
 
 /** Which SPEC toast a failed field belongs to. */
 export function toastForField(field: string) {

@@ -2,7 +2,7 @@
 // templates"). Placeholders are checked against the template's registry entry
 // by validateTemplate (shared/domain/email-templates.ts), in the form and on save.
 import { z } from "zod";
-import { EMAIL_TEMPLATE_KEYS } from "../domain/email-template-registry";
+import { EMAIL_TEMPLATE_KEYS } from "../domain/email-template-keys";
 
 export const emailTemplateKeySchema = z.object({
   key: z.enum(EMAIL_TEMPLATE_KEYS, { error: "E-mail template not found" }),

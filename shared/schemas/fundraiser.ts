@@ -42,7 +42,7 @@ export const fundraiserUpdateSchema = z
   .object({
     ...fields,
     id: idField,
-    raisedBefore: dollarsToCentsField("Raised amount must be positive").optional(),
+    raisedBefore: z.optional(dollarsToCentsField("Raised amount must be positive")),
   })
   .transform(({ id, raisedBefore, ...rest }) => ({
     id,

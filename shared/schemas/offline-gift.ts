@@ -3,7 +3,8 @@
 // resolver and the action use this schema, so the messages are the same in both.
 import { z } from "zod";
 import { dateToZonedInput } from "../domain/zoned-time";
-import { booleanField, optionalText, requiredText } from "./admin-fields";
+import { booleanField, MAX_AMOUNT_CENTS, optionalText, requiredText } from "./admin-fields";
+import { checkMoney, type MoneyRules } from "./money-field";
 
 export const offlineGiftMethods = ["cash", "cheque", "bank_transfer", "stock", "in_kind"] as const;
 export type OfflineGiftMethod = (typeof offlineGiftMethods)[number];
@@ -27,8 +28,12 @@ export const OFFLINE_GIFT_MESSAGES = {
     'Enter the donor\'s e-mail address to e-mail the receipt, or untick "E-mail a receipt now"',
 } as const;
 
-const DOLLARS = /^\$?\s*(\d{1,9}(\.\d{0,2})?|\.\d{1,2})$/;
-const MAX_CENTS = 100_000_000 * 100;
+/** The amount's rules; checked only for gifts that take one (not in-kind), so in the object's transform. */
+const amountRules: MoneyRules = {
+  min: 1,
+  max: MAX_AMOUNT_CENTS,
+  messages: { invalid: OFFLINE_GIFT_MESSAGES.amount, zero: OFFLINE_GIFT_MESSAGES.amount },
+};
 
 /** Today's date (YYYY-MM-DD) in the organization's time zone. */
 export const todayInOrganisation = (now = new Date()) => dateToZonedInput(now).slice(0, 10);
@@ -62,12 +67,7 @@ export const offlineGiftSchema = z
     method: z.enum(offlineGiftMethods, { message: "Choose how the gift came in" }),
     chequeNumber: optionalText(40, "Check number must be less than 40 characters"),
     /** Dollars as typed; checked against the method below. */
-    amount: z
-      .union([z.string(), z.number(), z.null()])
-      .optional()
-      .transform((v) =>
-        v === null || v === undefined ? "" : String(v).trim().replaceAll(",", ""),
-      ),
+    amount: z.union([z.string(), z.number(), z.null()]).optional(),
     description: optionalText(500, "Description must be less than 500 characters"),
     receivedOn: z
       .string({ message: OFFLINE_GIFT_MESSAGES.date })
@@ -87,12 +87,9 @@ export const offlineGiftSchema = z
     const { amount, ...rest } = input;
     let amountCents = 0;
     if (input.method !== "in_kind") {
-      const cents = DOLLARS.test(amount)
-        ? Math.round(Number(amount.replace(/^\$\s*/, "")) * 100)
-        : NaN;
-      if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_CENTS) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: OFFLINE_GIFT_MESSAGES.amount });
-      } else amountCents = cents;
+      const checked = checkMoney(amount, amountRules);
+      if (!checked.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: checked.message });
+      else amountCents = checked.cents ?? 0;
     }
     if (input.method === "cheque" && !input.chequeNumber) {
       ctx.addIssue({

@@ -4,10 +4,13 @@
 import { z } from "zod";
 import { isLocalDateTimeInput, zonedInputToDate } from "../domain/zoned-time";
 import { discountTypes } from "../domain/discount-types";
+import { centsToDollars } from "../domain/money";
+import { checkMoney } from "./money-field";
 import { numericInput } from "./numeric-input";
 
 export const INVALID_WINDOW_DATE = "Please enter a valid date and time";
-export const MAX_PROMO_DISCOUNT_DOLLARS = 100_000;
+/** $100,000, in cents (DESIGN "Data"). */
+export const MAX_PROMO_DISCOUNT_CENTS = 10_000_000;
 
 const optionalDateTime = z
   .string({ message: INVALID_WINDOW_DATE })
@@ -21,6 +24,40 @@ const idList = z
   .array(z.string().max(100), { message: "Invalid input" })
   .max(200, { message: "Invalid input" })
   .default([]);
+
+const percentAmount = numericInput("Please enter a number", 0).pipe(
+  z.number().min(0, { message: "Please enter a number 0 or greater" }),
+);
+const FIXED_RANGE = "Amount off must be more than $0 and at most $100,000";
+
+/**
+ * The amount by what the code does: a whole percent from 1 to 100, or dollars off read
+ * by the one money parser (./money-field.ts), kept in dollars; an access code's is unused.
+ */
+function readAmount(v: {
+  discountType: (typeof discountTypes)[number];
+  amount?: string | number | null;
+}): { ok: true; value: number } | { ok: false; message: string } {
+  if (v.discountType === "fixed") {
+    const checked = checkMoney(v.amount, {
+      blank: 0,
+      max: MAX_PROMO_DISCOUNT_CENTS,
+      messages: {
+        invalid: "Please enter a number",
+        negative: "Please enter a number 0 or greater",
+        zero: FIXED_RANGE,
+        max: FIXED_RANGE,
+      },
+    });
+    return checked.ok ? { ok: true, value: centsToDollars(checked.cents ?? 0) } : checked;
+  }
+  const parsed = percentAmount.safeParse(v.amount);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const percent = parsed.data;
+  if (v.discountType === "percent" && (!Number.isInteger(percent) || percent < 1 || percent > 100))
+    return { ok: false, message: "Percent off must be a whole number from 1 to 100" };
+  return { ok: true, value: percent };
+}
 
 export const promoCodeFormSchema = z
   .object({
@@ -38,10 +75,8 @@ export const promoCodeFormSchema = z
       .optional()
       .transform((v) => (v ? v : null)),
     discountType: z.enum(discountTypes, { message: "Please choose what the code does" }),
-    /** Percent off (percent) or dollars off (fixed); ignored for an access code. */
-    amount: numericInput("Please enter a number", 0).pipe(
-      z.number().min(0, { message: "Please enter a number 0 or greater" }),
-    ),
+    /** Percent off (percent) or dollars off (fixed); ignored for an access code. Read by `readAmount`. */
+    amount: z.union([z.string(), z.number(), z.null()]).optional(),
     maxUses: z
       .union([z.string(), z.number(), z.null()])
       .optional()
@@ -65,23 +100,8 @@ export const promoCodeFormSchema = z
     isActive: z.boolean({ message: "Invalid input" }).default(true),
   })
   .superRefine((v, ctx) => {
-    if (
-      v.discountType === "percent" &&
-      (!Number.isInteger(v.amount) || v.amount < 1 || v.amount > 100)
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["amount"],
-        message: "Percent off must be a whole number from 1 to 100",
-      });
-    }
-    if (v.discountType === "fixed" && (v.amount <= 0 || v.amount > MAX_PROMO_DISCOUNT_DOLLARS)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["amount"],
-        message: "Amount off must be more than $0 and at most $100,000",
-      });
-    }
+    const amount = readAmount(v);
+    if (!amount.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: amount.message });
     if (v.discountType === "none" && v.unlocksTicketTypeIds.length === 0) {
       ctx.addIssue({
         code: "custom",
@@ -105,7 +125,9 @@ export const promoCodeFormSchema = z
         });
       }
     }
-  });
+  })
+  // Only reached once the checks above passed, so the amount reads.
+  .transform((v) => ({ ...v, amount: (readAmount(v) as { value: number }).value }));
 
 export type PromoCodeFormValues = z.input<typeof promoCodeFormSchema>;
 export type PromoCodeInput = z.output<typeof promoCodeFormSchema>;

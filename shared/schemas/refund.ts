@@ -1,8 +1,9 @@
 // The Refund dialogs (registration card, gifts screen) and their actions
 // (docs/decisions/016-refunds.md): full, by tickets, or by a dollar amount.
 import { z } from "zod";
-import { dollarsToCents } from "../domain/money";
+import { MONEY_FORMAT_MESSAGE } from "../domain/money";
 import type { RefundRequest } from "../domain/refunds";
+import { moneyCents } from "./money-field";
 
 const reason = z
   .string({ message: "Invalid input" })
@@ -12,20 +13,15 @@ const reason = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const DOLLARS = /^\$?\s*(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
-
-/** "12.50", "$12.5", 12.5 → 1250; anything else (three decimals, letters) fails with the field's message. */
-const dollars = z
-  .union([z.string(), z.number()], { message: "Enter an amount in dollars, like 12.50." })
-  .transform((value, ctx) => {
-    const text = String(value).trim().replaceAll(",", "");
-    const cents = DOLLARS.test(text) ? dollarsToCents(text.replace(/^\$\s*/, "")) : null;
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, like 12.50." });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/**
+ * "12.50", "$1,234.5", 12.5 → cents; a comma as the decimal mark, three decimals or
+ * letters fail with the one money message. The most is what was paid, which the
+ * refund arithmetic checks (shared/domain/refunds.ts).
+ */
+const dollars = moneyCents({
+  max: Number.MAX_SAFE_INTEGER,
+  messages: { invalid: MONEY_FORMAT_MESSAGE },
+});
 
 const units = z.preprocess(
   (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),

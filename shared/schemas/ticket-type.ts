@@ -1,6 +1,8 @@
 // SPEC §5 "Ticket type form", shared by the dialog and its action. Price is in
 // dollars here (the input); the service stores whole cents (DESIGN "Data").
 import { z } from "zod";
+import { centsToDollars } from "../domain/money";
+import { moneyCents } from "./money-field";
 import { numericInput } from "./numeric-input";
 
 /** SPEC §8: shown when an update touched no row (here: gone, or of another event). */
@@ -9,7 +11,8 @@ export const TICKET_TYPE_NOT_UPDATED =
 
 export const MAX_SEATS_PER_UNIT = 10; // registration guests cap at 100 orders × 10 seats
 export const MAX_TICKET_QUANTITY = 100_000;
-export const MAX_PRICE_DOLLARS = 100_000;
+/** $100,000, in cents (DESIGN "Data"). */
+export const MAX_PRICE_CENTS = 10_000_000;
 
 export const FAIR_MARKET_VALUE_MESSAGES = {
   min: "Fair market value must be 0 or greater",
@@ -30,11 +33,17 @@ export const ticketTypeFormSchema = z
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
-    price: numericInput("Price must be 0 or greater", 0).pipe(
-      z
-        .number()
-        .min(0, { message: "Price must be 0 or greater" })
-        .max(MAX_PRICE_DOLLARS, { message: "Price must be $100,000 or less" }),
+    /** Dollars as typed ("$12.50", 12.5), read by the one money parser; kept in dollars here. */
+    price: z.pipe(
+      moneyCents({
+        blank: 0,
+        max: MAX_PRICE_CENTS,
+        messages: {
+          invalid: "Price must be 0 or greater",
+          max: "Price must be $100,000 or less",
+        },
+      }),
+      z.transform(centsToDollars),
     ),
     quantityAvailable: numericInput("Quantity must be at least 1").pipe(
       z
@@ -59,22 +68,17 @@ export const ticketTypeFormSchema = z
      * Decision 020: the good-faith value of what one ticket buys (a $40 dinner in a
      * $75 ticket), for the quid pro quo disclosure on receipts; blank is none.
      */
-    fairMarketValue: z
-      .preprocess(
-        (value) => {
-          if (value === undefined || value === null) return null;
-          if (typeof value !== "string") return value;
-          const text = value.trim();
-          return text === "" ? null : /^\d+(\.\d*)?$|^\.\d+$/.test(text) ? Number(text) : value;
+    fairMarketValue: z.pipe(
+      moneyCents({
+        blank: null,
+        max: MAX_PRICE_CENTS,
+        messages: {
+          invalid: FAIR_MARKET_VALUE_MESSAGES.min,
+          max: FAIR_MARKET_VALUE_MESSAGES.max,
         },
-        z
-          .number({ message: FAIR_MARKET_VALUE_MESSAGES.min })
-          .min(0, { message: FAIR_MARKET_VALUE_MESSAGES.min })
-          .max(MAX_PRICE_DOLLARS, { message: FAIR_MARKET_VALUE_MESSAGES.max })
-          .nullable(),
-      )
-      .optional()
-      .transform((v) => v ?? null),
+      }),
+      z.transform((cents) => (cents === null ? null : centsToDollars(cents))),
+    ),
   })
   .superRefine((input, ctx) => {
     if (input.fairMarketValue !== null && input.fairMarketValue > input.price) {

@@ -1,29 +1,16 @@
 import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 /**
  * SPEC §4, §8: deletes are confirmed first, asking SPEC's own sentence ('Are you
  * sure you want to delete … ? This action cannot be undone.'). Driven by
- * `useDeleteConfirmation` (spread its `dialog`).
+ * `useDeleteConfirmation` (spread its `dialog`). The site's one confirmation,
+ * ConfirmDialog, with a delete's labels.
  */
 export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  warning,
-  onConfirm,
-  busy,
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
+  ...props
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -38,26 +25,11 @@ export function ConfirmDeleteDialog({
   busyLabel?: string;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        {warning ? (
-          <p
-            role="note"
-            className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-          >
-            {warning}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: the dialog stays open until the change has answered. */}
-          <Button variant="destructive" onClick={onConfirm} busy={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...props}
+      variant="destructive"
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+    />
   );
 }

@@ -1,11 +1,9 @@
 // The one Refund dialog (docs/decisions/016-refunds.md): a registration's
 // (full, by tickets, by amount) and a gift's (full, by amount). Two steps: the
-// form, then a confirmation naming the amount; the refund goes through the
-// payment provider only from the second. The arithmetic the form previews is
-// the server's (shared/domain/refunds.ts), which checks it again.
-import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
-import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+// form, then a confirmation naming the amount (refund-confirmation.tsx); the
+// refund goes through the payment provider only from the second. The arithmetic
+// the form previews is the server's (refund-plan.ts), which checks it again.
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -21,29 +19,9 @@ import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { formatCents } from "../../../shared/domain/money";
-import {
-  isRefundProblem,
-  planDonationRefund,
-  planRegistrationRefund,
-  type RefundPlan,
-  type RefundProblem,
-} from "../../../shared/domain/refunds";
-import { plural } from "../../../shared/domain/words";
-import { registrationRefundSchema } from "../../../shared/schemas/refund";
-
-type Mode = "full" | "units" | "amount";
-
-export type RefundSubject = {
-  kind: "registration" | "gift";
-  /** The registration or gift id. */
-  id: string;
-  /** Who gets the money back (the buyer or the donor). */
-  name: string;
-  paidCents: number;
-  refundedCents: number;
-  /** A registration that holds tickets: they can be given back. Null for a gift or a registration holding none. */
-  tickets: { held: number; refundedUnits: number } | null;
-};
+import { RefundConfirmation } from "./refund-confirmation";
+import type { RefundMode, RefundSubject } from "./refund-plan";
+import { useRefundForm } from "./use-refund-form";
 
 type Props = {
   subject: RefundSubject | null;
@@ -64,42 +42,6 @@ export function RefundDialog({ subject, onClose, ...rest }: Props) {
   );
 }
 
-function plan(
-  subject: RefundSubject,
-  mode: Mode,
-  units: string,
-  amount: string,
-): RefundPlan | RefundProblem {
-  const values =
-    mode === "units" ? { mode, units } : mode === "amount" ? { mode, amount } : { mode };
-  const parsed = registrationRefundSchema.safeParse(values);
-  if (!parsed.success) {
-    return {
-      path: mode === "full" ? "mode" : mode,
-      message: parsed.error.issues[0]?.message ?? "Invalid input",
-    };
-  }
-  const input = parsed.data;
-  if (subject.kind === "gift") {
-    return planDonationRefund(
-      { amountCents: subject.paidCents, refundedCents: subject.refundedCents },
-      input.mode === "amount" ? { mode: "amount", amountCents: input.amount } : { mode: "full" },
-    );
-  }
-  const order = {
-    totalCents: subject.paidCents,
-    refundedCents: subject.refundedCents,
-    quantity: subject.tickets?.held ?? 0,
-    refundedUnits: subject.tickets?.refundedUnits ?? 0,
-    holdsTickets: subject.tickets !== null,
-  };
-  if (input.mode === "units")
-    return planRegistrationRefund(order, { mode: "units", units: input.units });
-  if (input.mode === "amount")
-    return planRegistrationRefund(order, { mode: "amount", amountCents: input.amount });
-  return planRegistrationRefund(order, { mode: "full" });
-}
-
 function RefundForm({
   subject,
   action,
@@ -107,105 +49,21 @@ function RefundForm({
   onClose,
 }: Props & { subject: RefundSubject }) {
   const id = useId();
-  const refund = useAdminMutation<{ ok: true; amountCents: number; notice: string | null }>();
-  const [mode, setMode] = useState<Mode>("full");
-  const [units, setUnits] = useState("1");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const [confirming, setConfirming] = useState(confirmFull);
-  const [errors, setErrors] = useState<
-    Partial<Record<"mode" | "units" | "amount" | "reason", string>>
-  >({});
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
-  const reviewed = useRef(false);
+  const form = useRefundForm({ subject, action, confirmFull, onClose });
+  const { values, errors, preview } = form;
   const left = Math.max(subject.paidCents - subject.refundedCents, 0);
-  const planned = plan(subject, mode, units, amount);
-  const preview = isRefundProblem(planned) ? null : planned;
 
-  // The confirmation replaces the form and back: focus moves to the step's button (the other's is gone).
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (reviewed.current) continueRef.current?.focus();
-    reviewed.current ||= confirming;
-  }, [confirming]);
-
-  function review(event: React.FormEvent) {
-    event.preventDefault();
-    if (isRefundProblem(planned)) {
-      setErrors({ [planned.path]: planned.message });
-      return;
-    }
-    setErrors({});
-    setConfirming(true);
-  }
-
-  function submit() {
-    const values = {
-      mode,
-      reason,
-      ...(mode === "units" ? { units } : {}),
-      ...(mode === "amount" ? { amount } : {}),
-    };
-    refund.submit(
-      { intent: "refund", id: subject.id, values },
-      {
-        action,
-        onSuccess: (data) => {
-          if (data.notice) toast.warning("Refund pending", { description: data.notice });
-          else
-            toast.success("Refund made", {
-              description: `${formatCents(data.amountCents)} refunded to ${subject.name}.`,
-            });
-          onClose();
-        },
-        onError: (error) => {
-          const fields = Object.fromEntries(
-            (error.issues ?? [])
-              .filter((i) => ["mode", "units", "amount", "reason"].includes(i.path))
-              .map((i) => [i.path, i.message]),
-          );
-          setErrors(fields);
-          setConfirming(false);
-          toast.error("Could not refund", { description: error.message });
-        },
-      },
-    );
-  }
-
-  if (confirming && preview) {
+  if (form.confirming && preview) {
     return (
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Refund {formatCents(preview.amountCents)}?</DialogTitle>
-          <DialogDescription>
-            {formatCents(preview.amountCents)} goes back to {subject.name} through the payment
-            provider
-            {preview.units > 0
-              ? `, and ${plural(preview.units, "ticket")} ${preview.units === 1 ? "goes" : "go"} back on sale`
-              : ""}
-            . A refund cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => (confirmFull ? onClose() : setConfirming(false))}
-          >
-            {confirmFull ? "Cancel" : "Back"}
-          </Button>
-          <Button
-            ref={confirmRef}
-            type="button"
-            variant="destructive"
-            onClick={submit}
-            disabled={refund.busy}
-          >
-            {refund.busy ? "Refunding..." : `Refund ${formatCents(preview.amountCents)}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <RefundConfirmation
+        name={subject.name}
+        preview={preview}
+        busy={form.busy}
+        confirmRef={form.confirmRef}
+        backLabel={confirmFull ? "Cancel" : "Back"}
+        onBack={confirmFull ? onClose : form.back}
+        onConfirm={form.submit}
+      />
     );
   }
 
@@ -221,15 +79,12 @@ function RefundForm({
           . Up to {formatCents(left)} can be refunded.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={review} className="space-y-4">
+      <form noValidate onSubmit={form.review} className="space-y-4">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">How much</legend>
           <RadioGroup
-            value={mode}
-            onValueChange={(value) => {
-              setMode(value as Mode);
-              setErrors({});
-            }}
+            value={values.mode}
+            onValueChange={(value) => form.setMode(value as RefundMode)}
             aria-describedby={errors.mode ? `${id}-mode-error` : undefined}
           >
             <div className="flex items-center gap-2">
@@ -249,7 +104,7 @@ function RefundForm({
           </RadioGroup>
           <FieldError id={`${id}-mode-error`} message={errors.mode} />
         </fieldset>
-        {mode === "units" && subject.tickets ? (
+        {values.mode === "units" && subject.tickets ? (
           <div className="space-y-1">
             <TextField
               label={`Number of tickets (of ${subject.tickets.held})`}
@@ -257,11 +112,8 @@ function RefundForm({
               inputMode="numeric"
               min={1}
               max={subject.tickets.held}
-              value={units}
-              onChange={(e) => {
-                setUnits(e.target.value);
-                setErrors({});
-              }}
+              value={values.units}
+              onChange={(e) => form.setUnits(e.target.value)}
               error={errors.units}
             />
             <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -271,16 +123,13 @@ function RefundForm({
             </p>
           </div>
         ) : null}
-        {mode === "amount" ? (
+        {values.mode === "amount" ? (
           <TextField
             label="Amount in dollars"
             inputMode="decimal"
             placeholder="0.00"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors({});
-            }}
+            value={values.amount}
+            onChange={(e) => form.setAmount(e.target.value)}
             error={errors.amount}
           />
         ) : null}
@@ -288,15 +137,15 @@ function RefundForm({
           label="Reason (optional)"
           rows={2}
           maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={values.reason}
+          onChange={(e) => form.setReason(e.target.value)}
           error={errors.reason}
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button ref={continueRef} type="submit">
+          <Button ref={form.continueRef} type="submit">
             Continue
           </Button>
         </DialogFooter>

@@ -7,11 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import {
-  ACTIVITY_AREAS,
-  relativeTime,
-  type ActivityArea,
-} from "../../../shared/domain/activity-text";
+import { ACTIVITY_AREAS, type ActivityArea } from "../../../shared/domain/activity-entities";
+import { relativeTime } from "../../../shared/domain/relative-time";
 
 type Entry = { id: string; area: ActivityArea; sentence: string; at: string; when: string };
 

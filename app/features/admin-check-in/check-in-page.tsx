@@ -12,7 +12,8 @@ import { FullScreen } from "./full-screen";
 import { GuestSearch } from "./guest-search";
 import { loadDecoder, QrScanner } from "./qr-scanner";
 import { registerCheckInWorker } from "./register-worker";
-import { CodeRefused, RegistrationResult } from "./registration-result";
+import { CodeRefused } from "./code-refused";
+import { RegistrationResult } from "./registration-result";
 import { useDoor } from "./use-door";
 
 type View =

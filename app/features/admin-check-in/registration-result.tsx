@@ -1,7 +1,8 @@
 // The result of a scan or a search, filling the screen (DESIGN "After the sale":
-// check-in): green to admit, red with the reason not to, then each attendee with
-// their needs and who is already in. Focus lands on the heading.
-import { CheckCircle2, Undo2, XCircle } from "lucide-react";
+// check-in): green to admit, red with the reason not to (admission-banner.tsx),
+// then each attendee with their needs and who is already in (guest-row.tsx).
+// Focus lands on the heading.
+import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -10,8 +11,10 @@ import {
   type DoorOrder,
   type OrderGuest,
 } from "../../../shared/domain/check-in-state";
-import { formatTime } from "../../../shared/domain/dates";
+import { plural } from "../../../shared/domain/words";
 import type { DoorRegistration } from "../../../shared/schemas/check-in";
+import { AdmissionBanner } from "./admission-banner";
+import { GuestRow } from "./guest-row";
 
 export type GuestRef = { registrationId: string; attendeeKey: string };
 
@@ -23,7 +26,6 @@ type Props = {
   backLabel: string;
 };
 
-const seatsOf = (r: DoorRegistration) => `${r.seats} ${r.seats === 1 ? "seat" : "seats"}`;
 const refOf = (g: OrderGuest): GuestRef => ({
   registrationId: g.registrationId,
   attendeeKey: g.attendee.key,
@@ -69,92 +71,32 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
   const guestRow = (r: DoorRegistration, a: DoorRegistration["attendees"][number]) => {
     const ref = { registrationId: r.id, attendeeKey: a.key };
     const key = selectionKey(ref);
-    const id = `attendee-${a.key}`;
     return (
-      <div key={key} className="flex items-start gap-3 rounded-lg border bg-card p-3">
-        {r.status === "active" && !a.checkedInAt && waiting.length > 1 ? (
-          <input
-            id={id}
-            type="checkbox"
-            className="mt-1 size-6 shrink-0 accent-green-700"
-            checked={selected.includes(key)}
-            onChange={(e) =>
-              setSelected((s) => (e.target.checked ? [...s, key] : s.filter((k) => k !== key)))
-            }
-          />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="block text-lg font-medium break-words">
-            {a.name}
-            {a.isPrimaryContact ? <span className="text-muted-foreground"> (Primary)</span> : null}
-          </label>
-          {a.dietary ? <p className="text-sm">Dietary: {a.dietary}</p> : null}
-          {a.accessibility ? <p className="text-sm">Accessibility: {a.accessibility}</p> : null}
-          {a.checkedInAt ? (
-            <p className="text-sm font-medium text-green-800">
-              Checked in at {formatTime(a.checkedInAt)}
-            </p>
-          ) : null}
-        </div>
-        {/* An undo on a line that is not admitted would be ignored here and refused by the server. */}
-        {a.checkedInAt && r.status === "active" ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="min-h-11 shrink-0"
-            onClick={() => undo(ref)}
-          >
-            <Undo2 aria-hidden="true" /> Undo<span className="sr-only"> check-in of {a.name}</span>
-          </Button>
-        ) : null}
-      </div>
+      <GuestRow
+        key={key}
+        registration={r}
+        attendee={a}
+        selectable={waiting.length > 1}
+        selected={selected.includes(key)}
+        onSelect={(checked) =>
+          setSelected((s) => (checked ? [...s, key] : s.filter((k) => k !== key)))
+        }
+        onUndo={() => undo(ref)}
+      />
     );
   };
 
   return (
     <section aria-labelledby="result-heading" className="space-y-4">
-      <div
-        className={
-          reason
-            ? "rounded-xl bg-red-700 p-5 text-white"
-            : waiting.length === 0
-              ? "rounded-xl bg-green-800 p-5 text-white"
-              : "rounded-xl bg-green-700 p-5 text-white"
-        }
-      >
-        <p className="flex items-center gap-2 text-2xl font-bold">
-          {reason ? (
-            <XCircle aria-hidden="true" className="size-8" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" className="size-8" />
-          )}
-          {reason ? "Do not admit" : waiting.length === 0 ? "Everyone is in" : "Admit"}
-        </p>
-        <h2
-          id="result-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="mt-2 text-3xl font-bold break-words focus:outline-none"
-        >
-          {first.buyerName}
-        </h2>
-        <p className="mt-1 text-lg">
-          {order.lines.map((r) => `${r.ticketType} · ${seatsOf(r)}`).join(", ")} · #
-          {first.shortReference}
-        </p>
-        {reason ? (
-          <p className="mt-2 text-lg font-semibold">{reason}</p>
-        ) : (
-          <p className="mt-2 text-lg">
-            {checkedIn} of {expected} checked in
-          </p>
-        )}
-        {!reason && admitted.length < order.lines.length ? (
-          <p className="mt-2 text-lg font-semibold">
-            Some tickets in this order are not admitted: see below.
-          </p>
-        ) : null}
-      </div>
+      <AdmissionBanner
+        order={order}
+        reason={reason}
+        waiting={waiting.length}
+        checkedIn={checkedIn}
+        expected={expected}
+        admittedLines={admitted.length}
+        headingRef={heading}
+      />
       {requests.map((text) => (
         <p key={text} className="rounded-lg border p-3">
           <span className="font-semibold">Special requests:</span> {text}
@@ -168,7 +110,7 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
             <fieldset key={r.id} className="space-y-2">
               <legend className="mb-2 w-full">
                 <span className="block text-lg font-semibold">
-                  {r.ticketType} · {seatsOf(r)}
+                  {r.ticketType} · {plural(r.seats, "seat")}
                 </span>
                 {lineReason ? (
                   <span className="flex items-center gap-1 font-semibold text-red-700">
@@ -229,38 +171,6 @@ export function RegistrationResult({ order, onCheckIn, onUndo, onBack, backLabel
           {backLabel}
         </Button>
       </div>
-    </section>
-  );
-}
-
-/** A scanned code that is not a ticket for this event: red, with why. */
-export function CodeRefused({ message, onBack }: { message: string; onBack: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [message]);
-  return (
-    <section aria-labelledby="result-heading" className="space-y-4">
-      <div className="rounded-xl bg-red-700 p-5 text-white">
-        <p className="flex items-center gap-2 text-2xl font-bold">
-          <XCircle aria-hidden="true" className="size-8" /> Do not admit
-        </p>
-        <h2
-          id="result-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="mt-2 text-2xl font-bold focus:outline-none"
-        >
-          {message}
-        </h2>
-      </div>
-      <Button
-        type="button"
-        size="lg"
-        variant="secondary"
-        className="min-h-12 w-full"
-        onClick={onBack}
-      >
-        Scan the next ticket
-      </Button>
     </section>
   );
 }

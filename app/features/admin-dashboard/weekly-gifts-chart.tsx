@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCents } from "../../../shared/domain/money";
-import { formatDollarsTick } from "./chart-format";
+import { formatCents, formatCentsCompact } from "../../../shared/domain/money";
 import { ChartTable } from "./chart-table";
 import { shortDay, type DashboardStats } from "./types";
 import { useHydrated } from "./use-hydrated";
@@ -19,7 +18,8 @@ function summaryOf(data: { label: string; gifts: number; cents: number }[]) {
 /** Beyond SPEC (README "Using Homefront"): completed gifts per week, with a summary and its numbers as a table. */
 export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] }) {
   const hydrated = useHydrated();
-  const data = weekly.map((w) => ({ ...w, label: shortDay(w.weekStart), dollars: w.cents / 100 }));
+  // The bars stay in cents, so the axis and tooltip format them like every amount (shared/domain/money.ts).
+  const data = weekly.map((w) => ({ ...w, label: shortDay(w.weekStart) }));
   return (
     <Card>
       <CardHeader>
@@ -51,7 +51,7 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
                   }}
                 />
                 <YAxis
-                  tickFormatter={formatDollarsTick}
+                  tickFormatter={formatCentsCompact}
                   tick={{ fontSize: 12 }}
                   width={64}
                   allowDecimals={false}
@@ -64,10 +64,10 @@ export function WeeklyGiftsChart({ weekly }: { weekly: DashboardStats["weekly"] 
                   }}
                 />
                 <Tooltip
-                  formatter={(value) => [formatCents(Math.round(Number(value) * 100)), "Raised"]}
+                  formatter={(value) => [formatCents(Number(value)), "Raised"]}
                   labelFormatter={(label) => `Week of ${label}`}
                 />
-                <Bar dataKey="dollars" fill="var(--color-accent)" radius={[4, 4, 0, 0]} />
+                <Bar dataKey="cents" fill="var(--color-accent)" radius={[4, 4, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
           ) : null}

@@ -3,7 +3,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "../../../shared/domain/dates";
-import type { EmailTemplateKey } from "../../../shared/domain/email-template-registry";
+import type { EmailTemplateKey } from "../../../shared/domain/email-template-keys";
 import { TemplateEditor, type TemplateRow } from "./template-editor";
 
 /** The wording of every automatic e-mail: a list, and the one chosen in an editor. */

@@ -5,16 +5,7 @@ import { EmailPreview } from "~/components/admin/email-preview";
 import { PlaceholderChips } from "~/components/admin/placeholder-chips";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useTemplateFields } from "~/components/admin/use-template-fields";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
@@ -24,10 +15,8 @@ import {
   validateTemplate,
   type TemplateIssue,
 } from "../../../shared/domain/email-templates";
-import {
-  EMAIL_TEMPLATES,
-  type EmailTemplateKey,
-} from "../../../shared/domain/email-template-registry";
+import type { EmailTemplateKey } from "../../../shared/domain/email-template-keys";
+import { EMAIL_TEMPLATES } from "../../../shared/domain/email-template-registry";
 
 export type TemplateRow = {
   key: EmailTemplateKey;
@@ -156,8 +145,8 @@ export function TemplateEditor({
             <Button type="submit" disabled={save.busy}>
               <Save aria-hidden="true" /> {save.busy ? "Saving..." : "Save"}
             </Button>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button
                   type="button"
                   variant="outline"
@@ -165,19 +154,13 @@ export function TemplateEditor({
                 >
                   <RotateCcw aria-hidden="true" /> Reset to default
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogTitle>Reset to the default wording?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The wording of “{template.label}” goes back to the default, and your changes are
-                  removed. The next e-mail uses the default.
-                </AlertDialogDescription>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={onReset}>Reset to default</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Reset to the default wording?"
+              description={`The wording of “${template.label}” goes back to the default, and your changes are removed. The next e-mail uses the default.`}
+              confirmLabel="Reset to default"
+              onConfirm={onReset}
+              closeOnConfirm
+            />
           </div>
         </form>
         <EmailPreview subject={preview.subject} html={preview.html} />

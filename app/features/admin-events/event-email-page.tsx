@@ -7,15 +7,7 @@ import { EmailPreview } from "~/components/admin/email-preview";
 import { PlaceholderChips } from "~/components/admin/placeholder-chips";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useTemplateFields } from "~/components/admin/use-template-fields";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
@@ -181,24 +173,17 @@ export function EventEmailPage({
         </form>
         <EmailPreview subject={preview.subject} html={preview.html} to={sampleName ?? undefined} />
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Send to {plural(count, "person", "people")}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{subject.trim()}” goes to {plural(count, "person", "people")} through the outbox. This
-            cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-primary text-primary-foreground hover:bg-primary/90"
-              onClick={onSend}
-            >
-              Send
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* Closes at once: the form's button says "Sending..." while the outbox fills. */}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Send to ${plural(count, "person", "people")}?`}
+        description={`“${subject.trim()}” goes to ${plural(count, "person", "people")} through the outbox. This cannot be undone.`}
+        variant="default"
+        confirmLabel="Send"
+        onConfirm={onSend}
+        closeOnConfirm
+      />
     </div>
   );
 }

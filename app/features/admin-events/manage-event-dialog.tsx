@@ -12,9 +12,10 @@ import {
 import type { ActionError } from "~/lib/action-result";
 import type { AdminEvent } from "../../../server/modules/events/index.server";
 import { formatLongDate } from "../../../shared/domain/dates";
-import { RegistrationsPanel, useDialogBrowsing, type PanelData } from "./registrations-panel";
+import { useDialogBrowsing, type PanelData } from "./registrations-browsing";
+import { RegistrationsPanel } from "./registrations-panel";
 import { TicketTypesManager } from "./ticket-types-manager";
-import { type EventManageData } from "../../../server/modules/orders/index.server";
+import type { EventManageData } from "../../../server/modules/orders/index.server";
 
 /** SPEC "Admin events": the Manage dialog, 'Event Management', for a ticketed event. */
 export function ManageEventDialog({

@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TextField } from "~/components/ui/text-field";
 import type { AdminPromoCode } from "../../../server/modules/events/index.server";
+import { centsToDollars } from "../../../shared/domain/money";
 import { dateToZonedInput } from "../../../shared/domain/zoned-time";
 import {
   promoCodeDefaults,
@@ -23,7 +24,7 @@ function toValues(c: AdminPromoCode): PromoCodeFormValues {
     code: c.code,
     description: c.description ?? "",
     discountType: c.discountType,
-    amount: c.discountType === "fixed" ? c.discountValue / 100 : c.discountValue,
+    amount: c.discountType === "fixed" ? centsToDollars(c.discountValue) : c.discountValue,
     maxUses: c.maxUses === null ? "" : String(c.maxUses),
     startsAt: dateToZonedInput(c.startsAt),
     endsAt: dateToZonedInput(c.endsAt),

@@ -10,7 +10,8 @@ import type {
   RegistrationStats,
 } from "../../../server/modules/orders/index.server";
 import { formatLongDate } from "../../../shared/domain/dates";
-import { RegistrationsPanel, SEARCH_DELAY_MS } from "./registrations-panel";
+import { SEARCH_DELAY_MS } from "./registrations-browsing";
+import { RegistrationsPanel } from "./registrations-panel";
 
 type Props = RegistrationPage & {
   event: { id: string; title: string; startsAt: string; location: string };

@@ -14,6 +14,7 @@ import {
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { AdminTicketType } from "../../../server/modules/events/index.server";
+import { centsToDollars } from "../../../shared/domain/money";
 import { numberOr } from "../../../shared/schemas/numeric-input";
 import {
   ticketTypeDefaults,
@@ -43,12 +44,12 @@ function defaults(editing: Editing): TicketTypeFormValues {
   return {
     name: t.name,
     description: t.description ?? "",
-    price: t.priceCents / 100,
+    price: centsToDollars(t.priceCents),
     quantityAvailable: t.quantityAvailable,
     seatsPerUnit: t.seatsPerUnit,
     isActive: t.isActive,
     isHidden: t.isHidden,
-    fairMarketValue: t.fairMarketValueCents == null ? "" : t.fairMarketValueCents / 100,
+    fairMarketValue: t.fairMarketValueCents == null ? "" : centsToDollars(t.fairMarketValueCents),
   };
 }
 

@@ -1,126 +1,9 @@
-import { Download } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import type { Report } from "../../../server/modules/back-office/index.server";
 import { formatDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
-import type { reportTableValues } from "../../../shared/schemas/reports";
-import { TableScroll } from "~/components/ui/table-scroll";
-
-type Table = (typeof reportTableValues)[number];
-type Cell = ReactNode;
-
-/** One report table: a heading, what it counts, its CSV, and the table in a box that scrolls sideways on a phone. */
-function ReportSection({
-  id,
-  title,
-  note,
-  year,
-  table,
-  headers,
-  rows,
-  total,
-}: {
-  id: string;
-  title: string;
-  note: string;
-  year: number;
-  table: Table;
-  headers: string[];
-  rows: { key: string; cells: Cell[] }[];
-  total?: Cell[];
-}) {
-  return (
-    <section className="space-y-3" aria-labelledby={id}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h2 id={id} className="text-xl font-semibold">
-            {title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{note}</p>
-        </div>
-        <Button asChild variant="outline" size="sm">
-          <a
-            href={`/admin/reports/export?year=${year}&table=${table}`}
-            download
-            aria-label={`Download ${title}, ${year} as CSV`}
-            data-testid={`export-${table}`}
-          >
-            <Download aria-hidden="true" /> CSV
-          </a>
-        </Button>
-      </div>
-      <TableScroll label={title}>
-        <table className="w-full text-left text-sm" data-testid={`report-${table}`}>
-          <caption className="sr-only">
-            {title}, {year}
-          </caption>
-          <thead className="bg-secondary">
-            <tr>
-              {headers.map((h, i) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={`whitespace-nowrap px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={headers.length}
-                  className="px-3 py-4 text-center text-muted-foreground"
-                >
-                  Nothing in {year}.
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row" className="px-3 py-2 font-normal">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))
-            )}
-          </tbody>
-          {total ? (
-            <tfoot className="border-t bg-secondary/50 font-semibold">
-              <tr>
-                {total.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="px-3 py-2">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </TableScroll>
-    </section>
-  );
-}
+import { ReportSection, type Cell } from "./report-section";
+import { ReportYearForm } from "./report-year-form";
 
 type Totals = { gifts: number; grossCents: number; refundedCents: number; netCents: number };
 const GIFT_HEADERS = ["Gifts", "Gross", "Refunded", "Net"];
@@ -139,29 +22,7 @@ export function ReportsPage({ report }: { report: Report }) {
       <AdminPageHeader
         title="Reports"
         description={`Gifts and ticket sales of calendar year ${year} in ${timeZone}.`}
-        actions={
-          <Form method="get" className="flex items-end gap-2">
-            <div className="space-y-1">
-              <Label htmlFor="report-year">Year</Label>
-              <select
-                id="report-year"
-                name="year"
-                defaultValue={String(year)}
-                key={year}
-                className="flex h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {report.years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" variant="secondary">
-              Show
-            </Button>
-          </Form>
-        }
+        actions={<ReportYearForm year={year} years={report.years} />}
       />
       <p className="text-sm text-muted-foreground" data-testid="report-summary">
         Gifts received in {year}, online and offline, net of refunds:{" "}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { formatCentsShort } from "../../../shared/domain/money";
+import { dollarsToCents, formatCentsShort } from "../../../shared/domain/money";
 import { DONATION_PRESETS } from "../../../shared/schemas/donations";
 
 export function AmountPicker({
@@ -33,7 +33,7 @@ export function AmountPicker({
             aria-pressed={preset === dollars}
             onClick={() => onPreset(dollars)}
           >
-            {formatCentsShort(dollars * 100)}
+            {formatCentsShort(dollarsToCents(dollars)!)}
           </Button>
         ))}
       </div>

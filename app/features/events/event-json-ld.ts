@@ -1,5 +1,6 @@
 // docs/decisions/003 "Sharing and search": schema.org Event data for an event page.
 import type { EventDetail } from "../../../server/modules/events/index.server";
+import { centsToDecimal } from "../../../shared/domain/money";
 
 const SCHEMA = "https://schema.org/";
 
@@ -24,7 +25,7 @@ export function eventJsonLd(detail: EventDetail, origin: string, organizer: stri
     ? detail.ticketTypes.map((t) => ({
         "@type": "Offer",
         name: t.name,
-        price: (t.priceCents / 100).toFixed(2),
+        price: centsToDecimal(t.priceCents),
         priceCurrency: "USD",
         availability: availability(detail, t.unitsRemaining),
         url,

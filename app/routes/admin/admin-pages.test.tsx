@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { ActivityPage } from "~/features/admin-activity/activity-page";
-import { formatDollarsTick } from "~/features/admin-dashboard/chart-format";
 import { DashboardPage } from "~/features/admin-dashboard/dashboard-page";
 import { DonationsPage } from "~/features/admin-donations/donations-page";
 import { FundraisersPage } from "~/features/admin-fundraisers/fundraisers-page";
@@ -14,6 +13,7 @@ import { TeamPage } from "~/features/admin-team/team-page";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { EventCard } from "~/features/admin-events/event-card";
 import type { AdminEvent } from "../../../server/modules/events/index.server";
+import { formatCentsCompact } from "../../../shared/domain/money";
 
 function render(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
@@ -120,8 +120,8 @@ test("each dashboard chart has a summary and its numbers as a table", () => {
 });
 
 test("money axis ticks are short: $1.2K, $40", () => {
-  expect(formatDollarsTick(1200)).toBe("$1.2K");
-  expect(formatDollarsTick(40)).toBe("$40");
+  expect(formatCentsCompact(120_000)).toBe("$1.2K");
+  expect(formatCentsCompact(4_000)).toBe("$40");
 });
 
 test("a fundraiser with a goal of 0 shows 0.0% progress", () => {

@@ -238,6 +238,8 @@ describe("the ticket types action", () => {
       [{ ...valid, price: -1 }, { price: "Price must be 0 or greater" }],
       [{ ...valid, price: "abc" }, { price: "Price must be 0 or greater" }],
       [{ ...valid, price: "1e3" }, { price: "Price must be 0 or greater" }],
+      [{ ...valid, price: "12.505" }, { price: "Enter an amount in dollars, like 12.50." }],
+      [{ ...valid, price: "1,50" }, { price: "Enter an amount in dollars, like 12.50." }],
       [{ ...valid, quantityAvailable: 0 }, { quantityAvailable: "Quantity must be at least 1" }],
       [
         { ...valid, quantityAvailable: "lots" },
@@ -281,6 +283,20 @@ describe("the ticket types action", () => {
       seatsPerUnit: 2,
       isActive: true,
     });
+  });
+
+  test("a price typed as $12.50 is read like every amount: 1250 cents", async () => {
+    const event = await createEvent(services.db);
+    const outcome = await typesPost(event.id, {
+      intent: "create",
+      values: { ...valid, price: "$12.50", fairMarketValue: "$10" },
+    });
+    expect(outcome.status).toBe(200);
+    const [row] = await services.db
+      .select()
+      .from(eventTicketTypes)
+      .where(eq(eventTicketTypes.eventId, event.id));
+    expect(row).toMatchObject({ priceCents: 1250, fairMarketValueCents: 1000 });
   });
 
   test("a ticket type id of another event is SPEC's permission message, and nothing changes", async () => {

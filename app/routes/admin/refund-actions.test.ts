@@ -124,6 +124,24 @@ describe("the registrations panel's refund", () => {
         error: { issues: [{ path: "amount", message: "Enter an amount in dollars, like 12.50." }] },
       },
     });
+    // A comma is no decimal mark: "1,50" is not read as $150.00 (shared/domain/money.ts).
+    for (const amount of ["1,50", "12.505"]) {
+      expect(
+        await refundPost(event.id, {
+          intent: "refund",
+          id: registration.id,
+          values: { mode: "amount", amount },
+        }),
+        amount,
+      ).toMatchObject({
+        status: 422,
+        body: {
+          error: {
+            issues: [{ path: "amount", message: "Enter an amount in dollars, like 12.50." }],
+          },
+        },
+      });
+    }
     const other = await createEvent(services.db);
     expect(
       (

@@ -11,7 +11,7 @@ import { parseInput } from "~/lib/action-contract.server";
 import { adminAction } from "~/lib/admin-action.server";
 import { requireStaff } from "~/lib/guard.server";
 import { pageMeta } from "~/lib/meta";
-import { isEmailTemplateKey } from "../../../shared/domain/email-template-registry";
+import { isEmailTemplateKey } from "../../../shared/domain/email-template-keys";
 import {
   emailTemplateKeySchema,
   emailTemplateSaveSchema,

@@ -80,6 +80,13 @@ describe("/admin/statements", () => {
       jsonRequest("/admin/statements", { intent: "start", year: { x: 1 } }),
     );
     expect(junk.status).toBe(400);
+    // The same rule and message for one supporter's send (checkStatementYear).
+    const junkSend = await call(
+      adminStatements.action,
+      jsonRequest("/admin/statements", { intent: "send", id: crypto.randomUUID(), year: "20x5" }),
+    );
+    expect(junkSend.status).toBe(400);
+    expect((junkSend.body.error as { message: string }).message).toBe("Please choose a year.");
     const unknownRun = await call(
       adminStatements.action,
       jsonRequest("/admin/statements", { intent: "step", id: crypto.randomUUID() }),

@@ -9,19 +9,23 @@ import { pageMeta } from "~/lib/meta";
 import type { MetaMatchesArgs } from "~/lib/site";
 import {
   listStatementSupporters,
+  readStatementYear,
   sendStatement,
   startStatementRun,
   statementsOverview,
-  statementYearInput,
   stepStatementRun,
-} from "~/lib/statements.server";
+} from "../../../server/modules/statements/index.server";
 import { searchParamsObject } from "../../../shared/schemas/admin-lists";
 import type { Route } from "./+types/statements";
 
 export const meta = (args: MetaMatchesArgs) => pageMeta(args, "Year-end statements");
 
 const filterSchema = z.object({
-  year: z.coerce.number().int().min(1900).max(9999).optional().catch(undefined),
+  // A year the one rule does not read is no filter (the newest year with receipts is shown).
+  year: z
+    .unknown()
+    .optional()
+    .transform((value) => readStatementYear(value) ?? undefined),
   q: z
     .string()
     .trim()
@@ -50,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context, "manage");
   return adminAction(request, {
     start: async (body) => {
-      const run = await startStatementRun(context.services, user, statementYearInput(body.year));
+      // The year is checked by the service, with the one rule (checkStatementYear).
+      const run = await startStatementRun(context.services, user, body.year);
       return { ok: true as const, run };
     },
     // One chunk of a run; the page calls it until the run is done.
@@ -63,8 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     send: async (body) => {
       const id = rowId(body.id, "Supporter not found");
-      const year = statementYearInput(body.year);
-      const { to } = await sendStatement(context.services, user, id, year);
+      const { to } = await sendStatement(context.services, user, id, body.year);
       return { ok: true as const, id, to };
     },
   });

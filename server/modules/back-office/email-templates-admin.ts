@@ -10,9 +10,9 @@ import { AppError } from "../../errors";
 import { validateTemplate } from "../../../shared/domain/email-templates";
 import {
   EMAIL_TEMPLATE_KEYS,
-  EMAIL_TEMPLATES,
   type EmailTemplateKey,
-} from "../../../shared/domain/email-template-registry";
+} from "../../../shared/domain/email-template-keys";
+import { EMAIL_TEMPLATES } from "../../../shared/domain/email-template-registry";
 import type { EmailTemplateSave } from "../../../shared/schemas/email-template";
 import { getEmailTemplate, recordAudit, type Actor } from "../../core/index.server";
 

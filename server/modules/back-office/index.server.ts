@@ -2,4 +2,5 @@
 export { getDashboardCounts, getDashboardStats, getRaisedTotals } from "./dashboard";
 export { listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from "./email-templates-admin";
 export { getOutboxAttachment, listOutbox, retryEmail, retryUnsentEmails } from "./outbox-admin";
-export { getReport, reportCsv, type Report } from "./reports-admin";
+export { reportCsv } from "./report-csv-admin";
+export { getReport, type Report } from "./reports-admin";

@@ -12,15 +12,15 @@ import { listFundraisersForAdmin, syncFundraiserRaised } from "../content/index.
 import { getRaisedTotals } from "./dashboard";
 import { getDonatePageData, givingByMethod } from "../giving/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
+import { reportCsv } from "./report-csv-admin";
 import {
-  getReport,
   givingByFund,
   givingByMonth,
   refundsOfYear,
-  reportCsv,
   reportYears,
   ticketRevenueByEvent,
-} from "./reports-admin";
+} from "./report-tables-admin";
+import { getReport } from "./reports-admin";
 
 const TZ = "America/New_York";
 let services: TestServices;

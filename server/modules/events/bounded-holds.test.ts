@@ -10,7 +10,7 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { TICKET_CHECKOUT_LIMITS } from "../../core/index.server";
-import { getEventDetail } from "./events";
+import { getEventDetail } from "./event-detail";
 import { createRegistration, startTicketCheckout } from "../orders/index.server";
 import { countSeats } from "./seats";
 

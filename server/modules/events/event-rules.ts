@@ -4,7 +4,7 @@
 import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { eventRegistrations } from "../../db/schema";
-import { holdsSeats } from "./seats";
+import { holdsSeats } from "./seat-conditions";
 
 /** A late payment's refund flag that nobody has resolved yet. */
 const openRefund = and(

@@ -17,7 +17,7 @@ import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { countLiveRegistrations, isLiveRegistration } from "./event-rules";
 import { countSeats } from "./seats";
 import { plural } from "../../../shared/domain/words";
-import { eventCardColumns } from "./events";
+import { eventCardColumns } from "./event-columns";
 import type { PhotoServices } from "../media/index.server";
 import { removeStoredImages } from "../../storage/images";
 

@@ -3,7 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { isUuid } from "../../../shared/domain/ids";
-import { getEventDetail, listEvents, listUpcomingEvents } from "./events";
+import { getEventDetail } from "./event-detail";
+import { listEvents, listUpcomingEvents } from "./event-list";
 import {
   createEvent,
   createEventPhoto,

@@ -2,15 +2,17 @@
 export { getEventSummary } from "./event-summary";
 export {
   getEventDetail,
+  type EventDetail,
+  type Photo,
+  type PublicTicketType,
+} from "./event-detail";
+export {
   listEventUrls,
   listEvents,
   listUpcomingEvents,
   type EventCard,
-  type EventDetail,
-  type Photo,
-  type PublicTicketType,
   type UpcomingEventSummary,
-} from "./events";
+} from "./event-list";
 export {
   createEvent,
   deleteEvent,
@@ -40,18 +42,13 @@ export {
   releaseAbandonedHold,
   type RegistrationReceipt,
 } from "./registration-status";
-export {
-  adjustSold,
-  countSeats,
-  holdLimitShortage,
-  holdsSeats,
-  inOrder,
-  orderShortage,
-  reactivationShortage,
-  releaseHolds,
-  releaseHoldsOfEmail,
-} from "./seats";
+export { firstLineOfOrder, inOrder, orderIdOfRow } from "./order-rows";
+export { holdsSeats } from "./seat-conditions";
+export { holdLimitShortage, releaseHolds, releaseHoldsOfEmail } from "./seat-holds";
+export { orderShortage, reactivationShortage } from "./seat-shortages";
+export { countSeats } from "./seats";
 export { seatsFreed } from "./seats-freed";
+export { adjustSold } from "./tickets-sold";
 export {
   createTicketType,
   deleteTicketType,
@@ -63,14 +60,13 @@ export {
 export {
   OFFER_ONE_TYPE,
   afterOfferClaimed,
-  joinWaitlist,
-  sweepWaitlists,
   viewOffer,
   waitlistGate,
   type OfferView,
-  type WaitlistEntry,
-  type WaitlistServices,
-} from "./waitlist";
+} from "./waitlist-claims";
+export { joinWaitlist } from "./waitlist-join";
+export { type WaitlistEntry, type WaitlistServices } from "./waitlist-queue";
+export { sweepWaitlists } from "./waitlist-sweep";
 export {
   getWaitlistPage,
   offerEntry,

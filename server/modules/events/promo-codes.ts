@@ -9,7 +9,9 @@ import { AppError, notFound } from "../../errors";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
 import type { Discount } from "../../../shared/domain/discounts";
 import { describeDiscount, normalizeCode } from "../../../shared/domain/discounts";
-import { countSeats, holdsSeats, NO_SEATS_TAKEN, unitsRemainingFor } from "./seats";
+import { orderIdOfRow } from "./order-rows";
+import { holdsSeats } from "./seat-conditions";
+import { countSeats, NO_SEATS_TAKEN, unitsRemainingFor } from "./seats";
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -36,10 +38,7 @@ export async function codeUses(db: DbOrTx, promoCodeIds: readonly string[], now:
   const rows = await db
     .select({
       promoCodeId: eventRegistrations.promoCodeId,
-      orders:
-        sql<number>`count(distinct coalesce(${eventRegistrations.orderId}, ${eventRegistrations.id}))`.mapWith(
-          Number,
-        ),
+      orders: sql<number>`count(distinct ${orderIdOfRow()})`.mapWith(Number),
     })
     .from(eventRegistrations)
     .where(and(inArray(eventRegistrations.promoCodeId, [...promoCodeIds]), holdsSeats(now)))

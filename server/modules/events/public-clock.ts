@@ -8,7 +8,7 @@ import { gt, min } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventRegistrations, events, waitlistEntries } from "../../db/schema";
 import { nextMidnight } from "../../../shared/domain/zoned-time";
-import { openOffer, unexpiredHold } from "./seats";
+import { openOffer, unexpiredHold } from "./seat-conditions";
 
 export async function nextPublicChange(db: DbOrTx, now: Date): Promise<Date> {
   const [[starts], [sales], [holds], [offers]] = await Promise.all([

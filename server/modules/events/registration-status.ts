@@ -6,8 +6,9 @@ import type { Db } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes } from "../../db/schema";
 import { HOLD_RELEASE_LINK, verifySignedValue } from "../../payments/signed-links";
 import { isUuid } from "../../../shared/domain/ids";
-import { inOrder, releaseHolds } from "./seats";
-import { shortReference } from "../../../shared/domain/reference";
+import { inOrder } from "./order-rows";
+import { releaseHolds } from "./seat-holds";
+import { linesOfOrder, orderIdOf, orderReference } from "../../../shared/domain/orders";
 
 export type RegistrationReceipt = {
   status: "pending" | "active" | "cancelled" | "expired";
@@ -22,7 +23,7 @@ export type RegistrationReceipt = {
   customerEmail: string;
   /** Decision 018: every line of the order (one for a single ticket type); totalCents is the order's. */
   lines: { ticketTypeName: string; quantity: number }[];
-  /** The order's short reference, as its confirmation e-mail prints it (shared/domain/reference.ts). */
+  /** The order's short reference, as its confirmation e-mail prints it (shared/domain/orders.ts). */
   reference: string;
 };
 
@@ -51,27 +52,27 @@ export async function registrationBySession(
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
     .where(eq(eventRegistrations.checkoutSessionId, sessionId));
   if (!row) return null;
+  const orderId = orderIdOf(row);
   const order = await db
     .select({
       id: eventRegistrations.id,
+      orderId: eventRegistrations.orderId,
       ticketTypeName: eventTicketTypes.name,
       quantity: eventRegistrations.quantity,
       totalCents: eventRegistrations.totalCents,
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
-    .where(inOrder(row.id))
+    .where(inOrder(orderId))
     .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id));
-  const first = order.find((l) => l.id === row.id);
-  const lines = [first!, ...order.filter((l) => l.id !== row.id)];
-  const { id: _id, orderId, ...receipt } = row;
+  const lines = linesOfOrder(order, orderId, (l) => l);
+  const { id: _id, orderId: _orderId, ...receipt } = row;
   return {
     ...receipt,
     startsAt: row.startsAt.toISOString(),
     totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0),
     lines: lines.map((l) => ({ ticketTypeName: l.ticketTypeName, quantity: l.quantity })),
-    // The e-mail names the order by its first row's id (decision 018: order_id ?? id).
-    reference: shortReference(orderId ?? row.id),
+    reference: orderReference(orderId),
   };
 }
 

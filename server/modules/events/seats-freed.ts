@@ -3,7 +3,8 @@
 // (docs/decisions/017-self-service-and-waitlist.md). Call it in the
 // transaction that freed the seats, with the event row locked (seats.ts lockEvent).
 import type { Tx } from "../../db/client";
-import { offerFreedSeats, type WaitlistServices } from "./waitlist";
+import { offerFreedSeats } from "./waitlist-offers";
+import type { WaitlistServices } from "./waitlist-queue";
 
 export async function seatsFreed(tx: Tx, services: WaitlistServices, eventId: string, now: Date) {
   return offerFreedSeats(tx, services, eventId, now);

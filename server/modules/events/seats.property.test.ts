@@ -13,7 +13,7 @@ import { createEvent, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
-import { getEventDetail, type EventDetail } from "./events";
+import { getEventDetail, type EventDetail } from "./event-detail";
 import { createRegistration, expireLapsedHolds, updateRegistration } from "../orders/index.server";
 
 // The check-in QR image plays no part in seats; a fixed one keeps the many runs quick.

@@ -7,7 +7,8 @@ import { eventTicketTypes, waitlistEntries } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { countSeats, unitsRemainingFor } from "./seats";
-import { makeOffer, offerFreedSeats, type WaitlistServices } from "./waitlist";
+import { makeOffer, offerFreedSeats } from "./waitlist-offers";
+import type { WaitlistServices } from "./waitlist-queue";
 import { plural } from "../../../shared/domain/words";
 import { getEventSummary } from "./event-summary";
 

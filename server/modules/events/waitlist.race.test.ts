@@ -12,7 +12,7 @@ import { waitlistJoinSchema } from "../../../shared/schemas/waitlist";
 import { createRegistration, cancelOwnRegistration } from "../orders/index.server";
 import { countSeats } from "./seats";
 import { manageToken, offerToken } from "../../core/index.server";
-import { joinWaitlist } from "./waitlist";
+import { joinWaitlist } from "./waitlist-join";
 
 let services: TestServices;
 beforeAll(async () => {

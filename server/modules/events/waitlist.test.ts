@@ -13,13 +13,9 @@ import { createRegistration, expireLapsedHolds } from "../orders/index.server";
 import { countSeats } from "./seats";
 import { seatsFreed } from "./seats-freed";
 import { offerToken, lockEvent } from "../../core/index.server";
-import {
-  joinWaitlist,
-  OFFER_ONE_TYPE,
-  sweepWaitlists,
-  viewOffer,
-  WAITLIST_FIRST,
-} from "./waitlist";
+import { OFFER_ONE_TYPE, viewOffer, WAITLIST_FIRST } from "./waitlist-claims";
+import { joinWaitlist } from "./waitlist-join";
+import { sweepWaitlists } from "./waitlist-sweep";
 
 let services: TestServices;
 beforeAll(async () => {

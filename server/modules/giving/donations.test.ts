@@ -12,7 +12,8 @@ import { DONATION_CHECKOUT_LIMITS } from "../../core/index.server";
 import { createFundraiser } from "../../test/factories";
 import { paymentCounts, raisedCents, validGift } from "../../test/payment-factories";
 import { createDonationCheckout, verifyDonationSession } from "./donations";
-import { cancelRecurringGift, getRecurringGift } from "./subscriptions-manage";
+import { getRecurringGift } from "./recurring-gift";
+import { cancelRecurringGift } from "./subscriptions-manage";
 
 let services: TestServices;
 let demo: DemoPaymentProvider;

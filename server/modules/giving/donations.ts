@@ -6,9 +6,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import {
   donationSchema,
   donationToasts,
-  dollarsToWholeCents,
   type DonationCheckoutResult,
 } from "../../../shared/schemas/donations";
+import { dollarsToCents } from "../../../shared/domain/money";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { donations, fundraisers } from "../../db/schema";
@@ -87,7 +87,7 @@ export async function createDonationCheckout(
   const parsed = donationSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const gift = parsed.data;
-  const amountCents = dollarsToWholeCents(gift.amount);
+  const amountCents = dollarsToCents(gift.amount)!; // whole cents: the schema read it
 
   const { donation, fundraiserTitle } = await services.db.transaction(async (tx) => {
     let title: string | null = null;

@@ -33,12 +33,11 @@ export {
   supporterPrefill,
 } from "./receipts-admin";
 export { listRecurringGifts } from "./subscriptions-admin";
+export { getRecurringGift, type RecurringGift } from "./recurring-gift";
 export {
   cancelRecurringGift,
   changeRecurringGift,
-  getRecurringGift,
   pauseRecurringGift,
   recurringGiftCardUrl,
   resumeRecurringGift,
-  type RecurringGift,
 } from "./subscriptions-manage";

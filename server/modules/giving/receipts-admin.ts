@@ -11,7 +11,7 @@ import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { OfflineGiftInput } from "../../../shared/schemas/offline-gift";
 import { recordAudit, type Actor, siteSettingsIn, getSiteSettings } from "../../core/index.server";
 import { donationReceipt } from "./donation-receipt";
-import { addGiftToFundraiser } from "./donation-fulfilment";
+import { addGiftToFundraiser } from "./gift-completion";
 import { ensureSupporter } from "../supporters/index.server";
 import {
   issueDonationReceipt,

@@ -28,7 +28,7 @@ import {
   registrationBySession,
   countSeats,
 } from "../events/index.server";
-import { releaseHold } from "./registrations-admin";
+import { releaseHold } from "./registration-changes-admin";
 import { createRegistration } from "./registrations";
 import { startTicketCheckout } from "./ticket-checkout";
 
@@ -379,7 +379,7 @@ describe("promo and access codes", () => {
       unlocksTicketTypeIds: [military.id],
     });
     await code(event.id, { code: "OTHER", discountValue: 10 });
-    const { getEventDetail } = await import("../events/events");
+    const { getEventDetail } = await import("../events/event-detail");
     expect((await getEventDetail(services.db, event.id))!.ticketTypes.map((t) => t.name)).toEqual([
       "Adult",
       "Child",

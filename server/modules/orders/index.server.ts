@@ -4,32 +4,34 @@ export {
   sendAttendeeMail,
   type AttendeeMailPage,
 } from "./attendee-mail-admin";
-export { applyCheckIns, getDoorCopy, lookupReference } from "./check-in";
+export { applyCheckIns } from "./check-in-batch";
+export { getDoorCopy } from "./door-copy";
 export { getDoorList, listDoorEvents, type DoorList } from "./door-list-admin";
-export { handleRegistrationPaymentEvent } from "./registration-fulfilment";
-export { registrationReference } from "./registration-reference";
-export { createRegistration, expireLapsedHolds } from "./registrations";
+export { getEventManageData, type EventManageData } from "./event-manage-admin";
+export { lookupReference } from "./reference-lookup";
 export {
   deleteRegistration,
-  getEventManageData,
-  getRegistrationStats,
-  listEventRegistrations,
-  registrationExportBatches,
-  registrationSearch,
   releaseHold,
   resolveRefund,
   updateRegistration,
-  type AdminRegistration,
-  type EventManageData,
-  type RegistrationPage,
-  type RegistrationStats,
-} from "./registrations-admin";
+} from "./registration-changes-admin";
+export { registrationExportBatches } from "./registration-export-admin";
+export { handleRegistrationPaymentEvent } from "./registration-fulfilment";
+export { expireLapsedHolds } from "./registration-holds";
+export { registrationReference } from "./registration-reference";
+export { registrationSearch } from "./registration-search-admin";
+export { getRegistrationStats, type RegistrationStats } from "./registration-stats-admin";
+export { createRegistration } from "./registrations";
 export {
-  cancelOwnRegistration,
+  listEventRegistrations,
+  type AdminRegistration,
+  type RegistrationPage,
+} from "./registrations-admin";
+export { cancelOwnRegistration, type CancelOutcome } from "./self-service-cancel";
+export { updateOwnGuests } from "./self-service-guests";
+export {
   getOwnRegistration,
   ownRegistrationCalendar,
-  updateOwnGuests,
-  type CancelOutcome,
   type OwnRegistration,
-} from "./self-service";
+} from "./self-service-page";
 export { holdReleasePath, startTicketCheckout } from "./ticket-checkout";

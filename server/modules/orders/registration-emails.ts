@@ -8,6 +8,7 @@ import { eventCalendar } from "../../mail/ics";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate, formatTime } from "../../../shared/domain/dates";
 import { formatCents, formatPrice } from "../../../shared/domain/money";
+import { orderReference } from "../../../shared/domain/orders";
 import {
   renderEmailTemplate,
   siteSettingsIn,
@@ -16,6 +17,7 @@ import {
 } from "../../core/index.server";
 
 type ConfirmationInput = {
+  /** The order's id, its first row's (decision 018): the reference and the manage link name it. */
   registrationId: string;
   event: typeof events.$inferSelect;
   ticketType: typeof eventTicketTypes.$inferSelect;
@@ -50,7 +52,7 @@ export async function registrationConfirmationEmail(
 ): Promise<EmailMessage> {
   const { event, ticketType } = input;
   const settings = await siteSettingsIn(tx, services);
-  const reference = input.registrationId.slice(0, 8).toUpperCase();
+  const reference = orderReference(input.registrationId);
   const details = [
     `Event: ${event.title}`,
     `Date: ${formatLongDate(event.startsAt)} at ${formatTime(event.startsAt)}`,

@@ -2,13 +2,13 @@
 // fulfilment is the dispatcher's `registration` handler). Runs inside
 // the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { eventGuests, eventRegistrations, eventTicketTypes, promoCodes } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import type { FulfilmentContext } from "../../core/index.server";
 import { latePaymentEmail, registrationConfirmationEmail } from "./registration-emails";
 import { registrationQrPng, registrationReference } from "./registration-reference";
-import { adjustSold, inOrder, orderShortage } from "../events/index.server";
+import { adjustSold, inOrder, orderShortage, releaseHolds } from "../events/index.server";
 import { isUuid } from "../../../shared/domain/ids";
 import { issueOrderReceipt, renderReceiptText } from "../receipts/index.server";
 import { lockEvent } from "../../core/index.server";
@@ -214,9 +214,7 @@ async function confirmPaid(context: FulfilmentContext) {
 async function releaseHold(context: FulfilmentContext) {
   const locked = await lockedRegistration(context);
   if (locked?.registration.status !== "pending") return;
-  // Decision 018: every pending line of the order goes back on sale (and its code's use with it).
-  await context.tx
-    .update(eventRegistrations)
-    .set({ status: "expired", updatedAt: new Date() })
-    .where(and(inOrder(locked.registration.id), eq(eventRegistrations.status, "pending")));
+  // Decision 018: every pending line of the order goes back on sale (and its code's use with it),
+  // released as every hold is (decision 010: the client key is forgotten with it).
+  await releaseHolds(context.tx, inOrder(locked.registration.id), new Date());
 }

@@ -8,14 +8,15 @@ import { refusal } from "../../test/refusal";
 import { registrationEditSchema } from "../../../shared/schemas/registration-edit";
 import {
   deleteRegistration,
-  getRegistrationStats,
-  listEventRegistrations,
-  REGISTRATIONS_PAGE_SIZE,
-  registrationExportBatches,
   resolveRefund,
   updateRegistration,
-} from "./registrations-admin";
+} from "./registration-changes-admin";
+import { registrationExportBatches } from "./registration-export-admin";
+import { getRegistrationStats } from "./registration-stats-admin";
+import { listEventRegistrations, REGISTRATIONS_PAGE_SIZE } from "./registrations-admin";
 import { countSeats } from "../events/index.server";
+import { orderReference } from "../../../shared/domain/orders";
+import { getDoorCopy } from "./door-copy";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -161,6 +162,39 @@ describe("listEventRegistrations", () => {
     const reference = buyer!.id.slice(0, 8).toUpperCase();
     expect(await names(reference)).toEqual(["Buyer 42"]);
     expect(await names(`#${reference.toLowerCase()}`)).toEqual(["Buyer 42"]);
+  });
+
+  test("every line of a two-line order shows, exports and is found by the order's reference (decision 018)", async () => {
+    const event = await createEvent(services.db);
+    const adult = await createTicketType(services.db, event.id, { name: "Adult" });
+    const child = await createTicketType(services.db, event.id, { name: "Child" });
+    const first = await createRegistration(services.db, adult, { customerName: "Family Order" });
+    await services.db
+      .update(eventRegistrations)
+      .set({ orderId: first.id })
+      .where(eq(eventRegistrations.id, first.id));
+    const second = await createRegistration(services.db, child, {
+      customerName: "Family Order",
+      orderId: first.id,
+    });
+    const reference = orderReference(first.id);
+    expect(orderReference(second.id)).not.toBe(reference);
+
+    const found = await listEventRegistrations(services.db, event.id, { q: reference });
+    expect(found.registrations.map((r) => [r.id, r.order])).toEqual(
+      expect.arrayContaining([
+        [first.id, { reference, lines: 2 }],
+        [second.id, { reference, lines: 2 }],
+      ]),
+    );
+    expect(found.total).toBe(2);
+    const exported = [];
+    for await (const batch of registrationExportBatches(services.db, event.id)) {
+      exported.push(...batch);
+    }
+    expect(exported.map((r) => r.reference)).toEqual([reference, reference]);
+    const door = await getDoorCopy(services, event.id);
+    expect(door.registrations.map((r) => r.shortReference)).toEqual([reference, reference]);
   });
 
   test("stats count the whole event in SQL: active only, seats × quantity, revenue, and what else there is", async () => {

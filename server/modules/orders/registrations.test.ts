@@ -9,7 +9,8 @@ import {
   registrationRequestSchema,
   type RegistrationRequest,
 } from "../../../shared/schemas/registration";
-import { createRegistration, expireLapsedHolds } from "./registrations";
+import { expireLapsedHolds } from "./registration-holds";
+import { createRegistration } from "./registrations";
 import { countSeats } from "../events/index.server";
 
 // The race's control run reads the event row without locking it, to show that

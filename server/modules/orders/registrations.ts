@@ -2,84 +2,33 @@
 // One transaction locks the event row, checks every rule, and writes the
 // registration with its guests, so concurrent buyers can never oversell.
 // An order may have several ticket type lines, one row each, and a promo code
-// (docs/decisions/018-codes-and-orders.md).
-import { and, eq, inArray, lte } from "drizzle-orm";
+// (docs/decisions/018-codes-and-orders.md): checked and priced in ./order-lines.ts;
+// a paid order's hold is bounded in ./registration-holds.ts (decision 010).
 import type { AppServices } from "../../context";
-import type { Db } from "../../db/client";
-import { eventGuests, eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { eventGuests, eventRegistrations } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import { orderSeats } from "../../../shared/domain/capacity";
 import { formatDate, formatTime } from "../../../shared/domain/dates";
-import { priceOrder } from "../../../shared/domain/discounts";
-import {
-  INVALID_TICKET_TYPE,
-  orderLines,
-  type RegistrationInput,
-} from "../../../shared/schemas/registration";
+import { orderLines, type RegistrationInput } from "../../../shared/schemas/registration";
+import { confirmationLines, type CreatedRegistration } from "./created-registration";
+import { checkedLines, pricedLines } from "./order-lines";
 import { registrationConfirmationEmail } from "./registration-emails";
+import { boundUnpaidHold, HOLD_MINUTES } from "./registration-holds";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { enqueueEmail } from "../../mail/outbox";
-import {
-  consumeCheckoutLimits,
-  TICKET_CHECKOUT_LIMITS,
-  clientKey,
-  lockEvent,
-} from "../../core/index.server";
+import { clientKey, lockEvent } from "../../core/index.server";
 import {
   assertUseLeft,
-  CODE_MESSAGES,
-  discountOf,
-  fieldError,
   usableCode,
   adjustSold,
-  holdLimitShortage,
   orderShortage,
-  releaseHolds,
-  releaseHoldsOfEmail,
   afterOfferClaimed,
   OFFER_ONE_TYPE,
   waitlistGate,
   type WaitlistEntry,
-  seatsFreed,
 } from "../events/index.server";
 
 export type RegistrationServices = Pick<AppServices, "db" | "database" | "secret" | "env" | "log">;
-
-export const HOLD_MINUTES = 30;
-
-type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
-
-/** One ticket type line of a created order (decision 018): one registration row. */
-export type CreatedLine = {
-  registrationId: string;
-  ticketType: { id: string; name: string; priceCents: number };
-  quantity: number;
-  discountCents: number;
-  totalCents: number;
-};
-
-export type CreatedRegistration = {
-  /** The first row's id: the order's id, and the checkout's registrationId. */
-  registrationId: string;
-  isFree: boolean;
-  /** The order's total after any discount. */
-  totalCents: number;
-  holdExpiresAt: Date | null;
-  /** startsAt and location: the dialog's confirmation view shows them for a free order. */
-  event: { id: string; title: string; startsAt: Date; location: string };
-  /** The first line (SPEC's single ticket type). */
-  ticketType: { id: string; name: string; priceCents: number };
-  quantity: number;
-  /** Every line, the first included. */
-  lines: CreatedLine[];
-  discountCents: number;
-  /** The code as staff wrote it, when the order used one. */
-  promoCode: string | null;
-};
-
-/** The path of a line's ticket type in the request, for a message at that field. */
-const linePath = (index: number) =>
-  index === 0 ? "ticketTypeId" : `items.${index - 1}.ticketTypeId`;
 
 export async function createRegistration(
   services: RegistrationServices,
@@ -119,31 +68,7 @@ export async function createRegistration(
       ? await usableCode(tx, event.id, input.promoCode, now, { lock: true, usesLater: true })
       : null;
 
-    const types = await tx
-      .select()
-      .from(eventTicketTypes)
-      .where(
-        and(
-          inArray(
-            eventTicketTypes.id,
-            requested.map((l) => l.ticketTypeId),
-          ),
-          eq(eventTicketTypes.eventId, event.id),
-        ),
-      );
-    const lines = requested.map((line, index) => {
-      const ticketType = types.find((t) => t.id === line.ticketTypeId);
-      if (!ticketType) {
-        throw new AppError(422, "validation_failed", INVALID_TICKET_TYPE, [
-          { path: linePath(index), message: INVALID_TICKET_TYPE },
-        ]);
-      }
-      if (!ticketType.isActive) throw conflict("This ticket type is not on sale.");
-      if (ticketType.isHidden && !code?.unlocksTicketTypeIds.includes(ticketType.id)) {
-        throw fieldError(linePath(index), CODE_MESSAGES.hiddenType);
-      }
-      return { ticketType, quantity: line.quantity };
-    });
+    const lines = await checkedLines(tx, event.id, requested, code);
 
     const seats = lines.reduce(
       (sum, l) => sum + orderSeats(l.quantity, l.ticketType.seatsPerUnit),
@@ -157,41 +82,12 @@ export async function createRegistration(
       ]);
     }
 
-    const eligible = (type: TicketTypeRow) =>
-      Boolean(code) &&
-      (code!.appliesToTicketTypeIds.length === 0 || code!.appliesToTicketTypeIds.includes(type.id));
-    if (
-      code &&
-      code.appliesToTicketTypeIds.length > 0 &&
-      !lines.some((l) => eligible(l.ticketType))
-    ) {
-      throw fieldError("promoCode", CODE_MESSAGES.notForTypes);
-    }
-    const priced = priceOrder(
-      lines.map((l) => ({
-        subtotalCents: l.ticketType.priceCents * l.quantity,
-        eligible: eligible(l.ticketType),
-      })),
-      code ? discountOf(code) : null,
-    );
+    const priced = pricedLines(lines, code);
 
     // A free order (free tickets, or a code that takes off everything) is registered at once.
     const isFree = priced.totalCents === 0;
-    if (!isFree) {
-      // Decision 010: unpaid holds are bounded per visitor. A few checkouts per
-      // hour (429); a new hold replaces the same e-mail's earlier one; what is
-      // still held by this client or e-mail, plus this order, stays within the limit (409).
-      await consumeCheckoutLimits(tx, TICKET_CHECKOUT_LIMITS, holder, now);
-      const replaced = await releaseHoldsOfEmail(tx, event.id, input.customerEmail, now);
-      if (replaced.length > 0) {
-        services.log.info("earlier hold replaced by a new one", {
-          eventId: event.id,
-          released: replaced.map((r) => r.id),
-        });
-      }
-      const tooMany = await holdLimitShortage(tx, event, holder, seats, now);
-      if (tooMany) throw conflict(tooMany);
-    }
+    // Decision 010: unpaid holds are bounded per visitor (./registration-holds.ts).
+    if (!isFree) await boundUnpaidHold(tx, services, event, holder, seats, now);
     // Counted after the e-mail's earlier hold was replaced: a buyer trying again gets their use back.
     if (code) await assertUseLeft(tx, code, now);
 
@@ -314,41 +210,4 @@ export async function createRegistration(
     }
     return created;
   });
-}
-
-/** Decision 018: what the confirmation e-mail lists of an order's lines and code. */
-export function confirmationLines(
-  order: Pick<CreatedRegistration, "lines" | "discountCents" | "promoCode">,
-) {
-  return {
-    lines: order.lines.map((l) => ({
-      name: l.ticketType.name,
-      priceCents: l.ticketType.priceCents,
-      quantity: l.quantity,
-      totalCents: l.totalCents,
-    })),
-    discount: order.promoCode ? { code: order.promoCode, cents: order.discountCents } : null,
-  };
-}
-
-/**
- * Marks lapsed holds expired, for the admin's view. Correctness never depends
- * on it: an expired hold stops counting the moment its time passes. The seats
- * they held go to the waitlist (decision 017): seatsFreed per event, under its row lock.
- */
-export async function expireLapsedHolds(
-  db: Db,
-  now = new Date(),
-  services?: Pick<AppServices, "database" | "secret" | "env">,
-) {
-  const released = await releaseHolds(db, lte(eventRegistrations.holdExpiresAt, now), now);
-  if (services) {
-    for (const eventId of new Set(released.map((r) => r.eventId))) {
-      await db.transaction(async (tx) => {
-        await lockEvent(tx, eventId);
-        await seatsFreed(tx, { ...services, db }, eventId, now);
-      });
-    }
-  }
-  return released.length;
 }

@@ -20,14 +20,9 @@ import { registrationRequestSchema } from "../../../shared/schemas/registration"
 import { ownGuestsSchema } from "../../../shared/schemas/self-service";
 import { manageToken, registrationOfManageToken } from "../../core/index.server";
 import { createRegistration } from "./registrations";
-import {
-  CANCEL_NOT_OFFERED,
-  cancelOwnRegistration,
-  EDIT_CLOSED,
-  getOwnRegistration,
-  ownRegistrationCalendar,
-  updateOwnGuests,
-} from "./self-service";
+import { CANCEL_NOT_OFFERED, cancelOwnRegistration } from "./self-service-cancel";
+import { EDIT_CLOSED, updateOwnGuests } from "./self-service-guests";
+import { getOwnRegistration, ownRegistrationCalendar } from "./self-service-page";
 import { countSeats } from "../events/index.server";
 
 let services: TestServices;

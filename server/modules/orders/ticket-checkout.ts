@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import { errorFields } from "../../logger";
 import { CHECKOUT_SESSION_ID } from "../../payments/provider";
 import { HOLD_RELEASE_LINK, signValue } from "../../payments/signed-links";
-import type { CreatedRegistration } from "./registrations";
+import type { CreatedRegistration } from "./created-registration";
 import { inOrder, releaseHolds } from "../events/index.server";
 import { lockEvent } from "../../core/index.server";
 

@@ -6,13 +6,10 @@ import { createTestServices, type TestServices } from "../../test/harness";
 import { createDonationRow } from "../../test/back-office-factories";
 import { createEvent, createRegistration, createTicketType } from "../../test/factories";
 import { donations, eventRegistrations, outbox, receipts, receiptSequences } from "../../db/schema";
-import {
-  issueDonationReceipt,
-  issueMissingReceipts,
-  issueOrderReceipt,
-  reconcileReceiptAfterRefund,
-  renderReceiptText,
-} from "./issue";
+import { issueDonationReceipt, issueOrderReceipt } from "./issue";
+import { issueMissingReceipts } from "./receipt-backfill";
+import { renderReceiptText } from "./receipt-text";
+import { reconcileReceiptAfterRefund } from "./receipt-voids";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 
 let services: TestServices;

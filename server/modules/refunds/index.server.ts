@@ -1,14 +1,7 @@
 // The entry of server/modules/refunds: the only file other code imports from it (docs/architecture.md "Modules").
-export {
-  handleRefundEvent,
-  lockDonationTarget,
-  recordRefund,
-  settleRefund,
-} from "./refund-reconcile";
-export {
-  refundDonation,
-  refundRegistration,
-  refundsOf,
-  type RefundServices,
-  type RefundView,
-} from "./refunds";
+export { handleRefundEvent } from "./refund-reconcile";
+export { recordRefund, settleRefund } from "./refund-record";
+export { type RefundServices } from "./refunds";
+export { lockDonationTarget } from "./refund-record";
+export { refundsOf, type RefundView } from "./refund-views";
+export { refundDonation, refundRegistration } from "./refunds";

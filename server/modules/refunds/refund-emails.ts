@@ -7,6 +7,7 @@ import type { donations, eventRegistrations } from "../../db/schema";
 import type { EmailMessage } from "../../mail/outbox";
 import { formatLongDate } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
+import { orderIdOf, orderReference } from "../../../shared/domain/orders";
 import { GENERAL_FUND } from "../giving/index.server";
 import { renderEmailTemplate, siteSettingsIn, type MailServices } from "../../core/index.server";
 
@@ -24,7 +25,9 @@ export async function registrationRefundEmail(
   const { registration: r } = input;
   const settings = await siteSettingsIn(tx, services);
   const details = [
-    `Registration reference: ${r.id.slice(0, 8).toUpperCase()}`,
+    // The order's reference, not this line's: the one its confirmation e-mail and
+    // the buyer's own page print (docs/decisions/018-codes-and-orders.md).
+    `Registration reference: ${orderReference(orderIdOf(r))}`,
     ...(input.units > 0
       ? [
           `Tickets given back: ${input.units}`,

@@ -26,7 +26,10 @@ import { createTestServices, type TestServices } from "../../test/harness";
 import { raisedCents } from "../../test/payment-factories";
 import { getRaisedTotals } from "../back-office/index.server";
 import { dispatchPaymentEvent } from "../payment-events/index.server";
-import { countSeats } from "../events/index.server";
+import { countSeats, registrationBySession } from "../events/index.server";
+import { createRegistration as createOrder, startTicketCheckout } from "../orders/index.server";
+import { isDemoProvider } from "../../payments/demo-provider";
+import { registrationRequestSchema } from "../../../shared/schemas/registration";
 import { refundDonation, refundRegistration } from "./refunds";
 
 let services: TestServices;
@@ -210,6 +213,51 @@ describe("refundRegistration through the demo provider", () => {
     expect(after.refundResolvedAt).not.toBeNull();
     expect(after).toMatchObject({ status: "expired", quantity: 2, refundedCents: 2000 });
     expect(await soldOf(type.id)).toBe(sold);
+  });
+
+  test("a refund of the second line of a two-line order e-mails the order's reference, as its confirmation does", async () => {
+    // Decision 018: an order has one reference, its first row's; a line of it is no order of its own.
+    if (!isDemoProvider(services.payments)) throw new Error("tests expect the demo provider");
+    const event = await createEvent(services.db);
+    const adult = await createTicketType(services.db, event.id, {
+      name: "Adult",
+      priceCents: 2000,
+      quantityAvailable: 20,
+    });
+    const child = await createTicketType(services.db, event.id, {
+      name: "Child",
+      priceCents: 1000,
+      quantityAvailable: 20,
+    });
+    const input = registrationRequestSchema.parse({
+      eventId: event.id,
+      ticketTypeId: adult.id,
+      quantity: 1,
+      items: [{ ticketTypeId: child.id, quantity: 2 }],
+      customerName: "Jordan Lee",
+      customerEmail: `family-${crypto.randomUUID()}@example.org`,
+      guests: [{ guest_name: "Jordan Lee" }, { guest_name: "Sam" }, { guest_name: "Alex" }],
+    });
+    const created = await createOrder(services, input);
+    const sessionId = (await startTicketCheckout(services, created, input.customerEmail))
+      .split("/")
+      .pop()!;
+    const paid = await services.payments.pay(sessionId);
+    expect(await dispatchPaymentEvent(services, paid!.event)).toBe("processed");
+    const second = created.lines[1]!.registrationId;
+    expect(second).not.toBe(created.registrationId);
+
+    await refundRegistration(services, actor, second, { units: 1 });
+
+    const referenceIn = (text: string) => /Registration reference: ([0-9A-F]{8})/.exec(text)?.[1];
+    const mails = await mailsTo(input.customerEmail);
+    const confirmation = mails.find((m) => m.text.includes("Total:"))!;
+    const refundMail = mails.find((m) => m.text.includes("Tickets given back: 1"))!;
+    const ordered = referenceIn(confirmation.text);
+    expect(ordered).toBeDefined();
+    expect(referenceIn(refundMail.text)).toBe(ordered);
+    // ...the reference the success page shows, too.
+    expect((await registrationBySession(services.db, sessionId))!.reference).toBe(ordered);
   });
 });
 

@@ -1,24 +1,24 @@
 // Refunds of registrations and gifts through the payment provider
-// (docs/decisions/016-refunds.md, DESIGN "Payments"). Three steps, so no
-// transaction is ever held across the network call (DESIGN "Capacity"):
+// (docs/decisions/016-refunds.md, DESIGN "Payments"): what staff, or the buyer's own
+// cancel, ask to refund (all that is left, some tickets, or an amount), planned by
+// shared/domain/refunds.ts and made in three steps, so no transaction is ever held
+// across the network call (DESIGN "Capacity"):
 //   1. a transaction: check the amount, write the pending refund and apply it
 //      (seats freed, amounts lowered), audited;
 //   2. the provider's refund call, outside any transaction;
 //   3. its answer applied by the same idempotent reconcile the webhooks use.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
-import type { DbOrTx, Tx } from "../../db/client";
-import { refunds, user } from "../../db/schema";
-import { inUuids } from "../../db/search";
+import type { Tx } from "../../db/client";
+import { refunds } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { RefundAnswer } from "../../payments/provider";
-import { isUuid } from "../../../shared/domain/ids";
 import {
   isRefundProblem,
-  planDonationRefund,
-  planRegistrationRefund,
   type RefundPlan,
   type RefundProblem,
+  planDonationRefund,
+  planRegistrationRefund,
 } from "../../../shared/domain/refunds";
 import {
   recordAudit,
@@ -26,30 +26,21 @@ import {
   applyPaymentEvent,
   paymentEventRoute,
 } from "../../core/index.server";
+import { handleRefundEvent, reconcileProviderRefund } from "./refund-reconcile";
 import {
-  lockDonationTarget,
-  lockRegistrationTarget,
-  handleRefundEvent,
-  reconcileProviderRefund,
   recordRefund,
   settleRefund,
+  lockDonationTarget,
+  lockRegistrationTarget,
   type Refund,
   type RefundTarget,
-} from "./refund-reconcile";
+} from "./refund-record";
+import { isUuid } from "../../../shared/domain/ids";
 
 export type RefundServices = Pick<
   AppServices,
   "db" | "database" | "log" | "env" | "secret" | "payments"
 >;
-
-/** How much to refund: tickets (their share of what was paid), an amount, or (neither) everything left. */
-export type RefundOptions = {
-  amountCents?: number;
-  units?: number;
-  reason?: string | null;
-  /** The back office's event: a registration of another event is not found. */
-  eventId?: string;
-};
 
 const invalid = (problem: RefundProblem) =>
   new AppError(422, "validation_failed", problem.message, [
@@ -70,7 +61,7 @@ export type RefundOutcome = {
 };
 
 /** Step 1, for either kind: validated, written and applied in one transaction. */
-async function begin(
+export async function beginRefund(
   services: RefundServices,
   actor: Actor | null,
   lock: (tx: Tx) => Promise<RefundTarget | null>,
@@ -123,7 +114,7 @@ async function begin(
 }
 
 /** Steps 2 and 3. */
-async function finish(
+export async function finishRefund(
   services: RefundServices,
   refund: Refund,
   paymentIntentId: string,
@@ -178,6 +169,15 @@ async function finish(
   return { refund: after ?? refund, notice: null };
 }
 
+/** How much to refund: tickets (their share of what was paid), an amount, or (neither) everything left. */
+export type RefundOptions = {
+  amountCents?: number;
+  units?: number;
+  reason?: string | null;
+  /** The back office's event: a registration of another event is not found. */
+  eventId?: string;
+};
+
 /**
  * Refunds a paid registration: all that is left (the default), `units` tickets
  * (freed at once; the amount is their share of what was paid unless
@@ -191,7 +191,7 @@ export async function refundRegistration(
   options: RefundOptions = {},
 ): Promise<RefundOutcome> {
   if (!isUuid(registrationId)) throw notFound("Registration not found");
-  const { refund, paymentIntentId } = await begin(
+  const { refund, paymentIntentId } = await beginRefund(
     services,
     actor,
     async (tx) => {
@@ -229,7 +229,7 @@ export async function refundRegistration(
     options.reason ?? null,
     "Registration not found",
   );
-  return finish(services, refund, paymentIntentId, { kind: "registration", registrationId });
+  return finishRefund(services, refund, paymentIntentId, { kind: "registration", registrationId });
 }
 
 /** Refunds a completed gift: all that is left (the default) or `amountCents`. */
@@ -240,7 +240,7 @@ export async function refundDonation(
   options: Omit<RefundOptions, "units"> = {},
 ): Promise<RefundOutcome> {
   if (!isUuid(donationId)) throw notFound("Donation not found");
-  const { refund, paymentIntentId } = await begin(
+  const { refund, paymentIntentId } = await beginRefund(
     services,
     actor,
     (tx) => lockDonationTarget(tx, donationId),
@@ -255,49 +255,5 @@ export async function refundDonation(
     options.reason ?? null,
     "Donation not found",
   );
-  return finish(services, refund, paymentIntentId, { kind: "donation", donationId });
-}
-
-/** A refund as the back office lists it (newest last), dates as ISO strings. */
-export type RefundView = {
-  id: string;
-  amountCents: number;
-  units: number;
-  status: Refund["status"];
-  reason: string | null;
-  createdAt: string;
-  /** The staff member's name; null for a refund made at the provider. */
-  createdBy: string | null;
-};
-
-/** The refunds of these registrations or gifts, in one query, by their id. */
-export async function refundsOf(
-  db: DbOrTx,
-  kind: "registration" | "donation",
-  ids: readonly string[],
-) {
-  const byTarget = new Map<string, RefundView[]>();
-  if (ids.length === 0) return byTarget;
-  const column = kind === "registration" ? refunds.registrationId : refunds.donationId;
-  const rows = await db
-    .select({ refund: refunds, createdBy: user.name })
-    .from(refunds)
-    .leftJoin(user, eq(user.id, refunds.createdBy))
-    .where(inUuids(column, ids))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  for (const { refund: r, createdBy } of rows) {
-    const key = (kind === "registration" ? r.registrationId : r.donationId)!;
-    const list = byTarget.get(key) ?? [];
-    list.push({
-      id: r.id,
-      amountCents: r.amountCents,
-      units: r.units,
-      status: r.status,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-      createdBy: createdBy ?? null,
-    });
-    byTarget.set(key, list);
-  }
-  return byTarget;
+  return finishRefund(services, refund, paymentIntentId, { kind: "donation", donationId });
 }

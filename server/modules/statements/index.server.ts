@@ -8,13 +8,14 @@ export {
 export {
   advanceStatementRuns,
   getStatementRun,
-  listStatementSupporters,
-  sendStatement,
   startStatementRun,
-  statementPdf,
-  statementsOverview,
   stepStatementRun,
-  type StatementListItem,
   type StatementRun,
 } from "./runs-admin";
-export { checkStatementYear } from "./statement";
+export { sendStatement, statementPdf } from "./statement-email-admin";
+export {
+  listStatementSupporters,
+  statementsOverview,
+  type StatementListItem,
+} from "./statement-supporters-admin";
+export { STATEMENT_YEAR_MESSAGES, checkStatementYear, readStatementYear } from "./statement";

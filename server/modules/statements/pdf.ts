@@ -5,6 +5,7 @@
 // were provided in exchange" for the rest, and in-kind gifts described, never valued.
 import PDFDocument from "pdfkit";
 import { formatCents } from "../../../shared/domain/money";
+import { formatInZone } from "../../../shared/domain/zoned-time";
 import type { SiteSettings } from "../../../shared/schemas/settings";
 import type { Statement, StatementLine } from "./statement";
 
@@ -25,20 +26,11 @@ const COLUMNS = [
   { title: "Deductible", width: 68, align: "right" },
 ] as const;
 
-function dateIn(timeZone: string, at: Date) {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone,
-  }).format(at);
-}
-
 function cells(line: StatementLine, timeZone: string): string[] {
   const inKind = line.kind === "in_kind";
   return [
     line.receiptNumber,
-    dateIn(timeZone, line.receivedAt),
+    formatInZone(line.receivedAt, "medium", timeZone),
     line.goodsValueCents > 0 ? `${line.description} *` : line.description,
     inKind ? "Not valued" : formatCents(line.amountCents),
     inKind ? "" : line.goodsValueCents > 0 ? formatCents(line.goodsValueCents) : "None",
@@ -84,7 +76,7 @@ export function renderStatementPdf(
   doc
     .font("Helvetica")
     .fontSize(9)
-    .text(`Prepared ${dateIn(settings.timeZone, now)}`);
+    .text(`Prepared ${formatInZone(now, "medium", settings.timeZone)}`);
   doc.moveDown(1);
 
   doc.font("Helvetica-Bold").fontSize(11).text(statement.supporter.name);

@@ -72,6 +72,10 @@ describe("asking for a statement", () => {
     ).rejects.toMatchObject({
       status: 422,
     });
+    // Not a year: the back office's message, from the one year rule.
+    await expect(
+      requestStatementLink(services, { email: "grace@example.org", year: "20x5" }, client()),
+    ).rejects.toMatchObject({ status: 400, message: "Please choose a year." });
     expect([await outboxCount(), await hits()]).toEqual([mails, counted]);
   });
 

@@ -5,14 +5,9 @@ import { adminUser } from "../../test/admin-context";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { ensureSupporter, linkUnlinkedSupporters } from "../supporters/index.server";
 import { pdfText } from "../../test/pdf-text";
-import {
-  advanceStatementRuns,
-  sendStatement,
-  startStatementRun,
-  statementCounts,
-  statementsOverview,
-  stepStatementRun,
-} from "./runs-admin";
+import { advanceStatementRuns, startStatementRun, stepStatementRun } from "./runs-admin";
+import { sendStatement } from "./statement-email-admin";
+import { statementCounts, statementsOverview } from "./statement-supporters-admin";
 import { insertReceipt, supporterIdFor } from "../../test/test-receipts";
 
 let services: TestServices;

@@ -7,195 +7,20 @@
 // for a run nobody is watching) carries on from what the rows say.
 import { and, eq, sql } from "drizzle-orm";
 import { advisoryLock } from "../../db/advisory-lock";
-import type { AppServices } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { statementRuns, statementSends, type OutboxAttachment } from "../../db/schema";
+import { statementRuns, statementSends } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { enqueueEmail } from "../../mail/outbox";
-import { formatCents } from "../../../shared/domain/money";
-import type { SiteSettings } from "../../../shared/schemas/settings";
 import { recordAudit, type Actor, getSiteSettings, siteSettingsIn } from "../../core/index.server";
 import { linkUnlinkedSupporters } from "../supporters/index.server";
-import { renderStatementPdf, statementFileName } from "./pdf";
-import { buildStatement, checkStatementYear, statementYears, type Statement } from "./statement";
-import { containsPattern } from "../../db/search";
-
-type Services = Pick<AppServices, "db" | "database">;
+import { buildStatement, checkStatementYear } from "./statement";
+import { statementEmail } from "./statement-email-admin";
+import { eligible, rows, statementCounts, type Services } from "./statement-supporters-admin";
 
 /** Supporters per step: each PDF takes a few milliseconds, so a step stays well under a second or two. */
 export const STATEMENT_CHUNK = 25;
-export const STATEMENT_PAGE_SIZE = 25;
-
-/** Live receipts of the year, by supporter, for records that were not merged away. */
-const eligible = (year: number) => sql`
-  select s.id, s.name, s.email, count(r.id)::int as receipts, coalesce(sum(r.deductible_cents), 0)::bigint as total
-  from supporters s
-  join receipts r on r.supporter_id = s.id and r.year = ${year} and r.voided_at is null
-  where s.merged_into_id is null
-  group by s.id`;
-
-type Row = Record<string, unknown>;
-const rows = (result: unknown) => (result as { rows: Row[] }).rows;
-
-export type StatementCounts = { supporters: number; withEmail: number; withoutEmail: number };
-
-export async function statementCounts(db: DbOrTx, year: number): Promise<StatementCounts> {
-  const [row] = rows(
-    await db.execute(sql`
-      select count(*)::int as supporters, count(e.email)::int as with_email
-      from (${eligible(year)}) e`),
-  );
-  const supporters = Number(row?.supporters ?? 0);
-  const withEmail = Number(row?.with_email ?? 0);
-  return { supporters, withEmail, withoutEmail: supporters - withEmail };
-}
 
 export type StatementRun = typeof statementRuns.$inferSelect;
-
-/**
- * What the statements page shows for a year: years to choose, counts, the latest run.
- * A page load never writes (docs/security.md: the fuzzer holds every GET to that), so it
- * does not link supporters itself: the minute sweeper does, and starting a run links
- * first, so a run never misses a receipt issued a moment ago.
- */
-export async function statementsOverview(services: Services, year: number | null) {
-  const years = await statementYears(services.db);
-  const chosen = year !== null && years.includes(year) ? year : (years[0] ?? null);
-  if (chosen === null) return { years, year: null, counts: null, run: null };
-  const [run] = await services.db
-    .select()
-    .from(statementRuns)
-    .where(eq(statementRuns.year, chosen))
-    .orderBy(sql`${statementRuns.createdAt} desc`)
-    .limit(1);
-  return {
-    years,
-    year: chosen,
-    counts: await statementCounts(services.db, chosen),
-    run: run ?? null,
-  };
-}
-
-export type StatementListItem = {
-  id: string;
-  name: string;
-  email: string | null;
-  receipts: number;
-  totalCents: number;
-};
-
-/** Supporters with a statement for `year`, by name, paged, searchable by name or e-mail. */
-export async function listStatementSupporters(
-  db: DbOrTx,
-  year: number,
-  filter: { q?: string; page?: number },
-) {
-  const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const q = filter.q?.trim();
-  const match = q
-    ? sql`where e.name ilike ${containsPattern(q)} or e.email ilike ${containsPattern(q)}`
-    : sql``;
-  const [list, [count]] = await Promise.all([
-    db.execute(sql`
-      select e.* from (${eligible(year)}) e ${match}
-      order by lower(e.name), e.id
-      limit ${STATEMENT_PAGE_SIZE} offset ${(page - 1) * STATEMENT_PAGE_SIZE}`),
-    db.execute(sql`select count(*)::int as n from (${eligible(year)}) e ${match}`).then(rows),
-  ]);
-  return {
-    supporters: rows(list).map((r): StatementListItem => ({
-      id: String(r.id),
-      name: String(r.name),
-      email: (r.email as string | null) ?? null,
-      receipts: Number(r.receipts),
-      totalCents: Number(r.total),
-    })),
-    total: Number(count?.n ?? 0),
-    page,
-    pageSize: STATEMENT_PAGE_SIZE,
-  };
-}
-
-/** The statement and its PDF, for a download (`/admin/statements/:year/:supporterId/pdf`; reads only). */
-export async function statementPdf(services: Services, supporterId: string, year: number) {
-  const settings = await getSiteSettings(services);
-  checkStatementYear(year, settings);
-  const statement = await buildStatement(services.db, supporterId, year);
-  return {
-    statement,
-    pdf: await renderStatementPdf(statement, settings),
-    fileName: statementFileName(statement),
-  };
-}
-
-/** The e-mail that carries a statement (the PDF attached, base64 as the outbox keeps binary files). */
-export async function statementEmail(statement: Statement, settings: SiteSettings, to: string) {
-  const pdf = await renderStatementPdf(statement, settings);
-  const attachment: OutboxAttachment = {
-    filename: statementFileName(statement),
-    contentType: "application/pdf",
-    content: pdf.toString("base64"),
-    encoding: "base64",
-  };
-  const receipts = statement.lines.length;
-  return {
-    to,
-    subject: `Your ${statement.year} giving statement from ${settings.name}`,
-    text: [
-      `Dear ${statement.supporter.name},`,
-      "",
-      `Thank you for standing with ${settings.name} in ${statement.year}. Attached is your year-end giving statement: ${receipts} ${receipts === 1 ? "receipt" : "receipts"}, ${formatCents(statement.totalDeductibleCents)} deductible in all.`,
-      "",
-      "Please keep this statement for your tax records. If anything looks wrong, just reply to this e-mail and we will put it right.",
-      "",
-      "With gratitude,",
-      settings.name,
-    ].join("\n"),
-    attachments: [attachment],
-  };
-}
-
-/** Sends one supporter's statement now (the list's "Send"), outside any run. */
-export async function sendStatement(
-  services: Services,
-  actor: Actor,
-  supporterId: string,
-  year: number,
-) {
-  const settings = await getSiteSettings(services);
-  checkStatementYear(year, settings);
-  return services.db.transaction(async (tx) => {
-    // In the transaction: a refusal below rolls the linking back too, so a refused request writes nothing.
-    await linkUnlinkedSupporters(tx);
-    const statement = await buildStatement(tx, supporterId, year);
-    if (!statement.supporter.email) {
-      throw badRequest(
-        `${statement.supporter.name} has no e-mail address: download the statement and send it by post.`,
-      );
-    }
-    const outboxId = await enqueueEmail(
-      tx,
-      await statementEmail(
-        statement,
-        await siteSettingsIn(tx, services),
-        statement.supporter.email,
-      ),
-    );
-    await recordAudit(tx, {
-      actor,
-      action: "create",
-      entity: "statement_emails",
-      entityId: supporterId,
-      after: {
-        year,
-        to: statement.supporter.email,
-        outboxId,
-        totalDeductibleCents: statement.totalDeductibleCents,
-      },
-    });
-    return { to: statement.supporter.email };
-  });
-}
 
 /**
  * Starts sending `year`'s statements to every supporter with an e-mail address.

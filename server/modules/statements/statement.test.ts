@@ -8,7 +8,14 @@ import { formatCents } from "../../../shared/domain/money";
 import { linkUnlinkedSupporters } from "../supporters/index.server";
 import { renderStatementPdf } from "./pdf";
 import { pdfText } from "../../test/pdf-text";
-import { buildStatement, checkStatementYear, statementTotal } from "./statement";
+import { filesMatching } from "../../test/source-files";
+import {
+  STATEMENT_YEAR_MESSAGES,
+  buildStatement,
+  checkStatementYear,
+  readStatementYear,
+  statementTotal,
+} from "./statement";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { insertReceipt, refundReceipt, supporterIdFor } from "../../test/test-receipts";
 
@@ -129,6 +136,36 @@ describe("the year", () => {
     expect(() => checkStatementYear("20x6", { timeZone: "America/Chicago" }, newYearUtc)).toThrow(
       /choose a year/i,
     );
+  });
+
+  test("one rule reads the year: a whole number or four digits as text, from 1900 on", () => {
+    expect(readStatementYear(2025)).toBe(2025);
+    expect(readStatementYear(" 2025 ")).toBe(2025);
+    expect(readStatementYear(1900)).toBe(1900);
+    for (const bad of [1899, "1899", 2025.5, "2025.0", "25", "", null, undefined, { x: 1 }, NaN]) {
+      expect(readStatementYear(bad), String(bad)).toBeNull();
+    }
+  });
+
+  test("one message set: not a year, and a year that has not happened", () => {
+    const settings = { timeZone: "America/Chicago" };
+    const now = new Date("2026-06-01T12:00:00Z");
+    for (const bad of [1899, "soon", undefined, { x: 1 }]) {
+      expect(() => checkStatementYear(bad, settings, now)).toThrow(
+        expect.objectContaining({ status: 400, message: STATEMENT_YEAR_MESSAGES.invalid }),
+      );
+    }
+    expect(() => checkStatementYear("2027", settings, now)).toThrow(
+      expect.objectContaining({ status: 400, message: STATEMENT_YEAR_MESSAGES.future(2027, 2026) }),
+    );
+    expect(checkStatementYear("2026", settings, now)).toBe(2026);
+  });
+
+  test("no other production file checks a year its own way", () => {
+    // A bare four-digit year pattern or a year message elsewhere is a second rule.
+    const copies =
+      /\/\^\\d\{4\}\$\/|["'`](?:please )?choose a year|\.min\(1900\)|statementYearInput/i;
+    expect(filesMatching(copies, ["server/modules/statements/statement.ts"])).toEqual([]);
   });
 });
 

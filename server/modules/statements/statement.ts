@@ -43,25 +43,40 @@ export function statementTotal(lines: Pick<StatementLine, "deductibleCents">[]):
   return lines.reduce((sum, line) => sum + line.deductibleCents, 0);
 }
 
+// The one rule for the year of a statement (docs/statements.md: "A year after the
+// current one ... is refused with a clear message"), for the back office's runs,
+// sends and downloads and for the public request alike. The year is a whole number
+// (or its four digits as text, as a form or a URL sends it) from 1900 on, and not
+// after the current year in the organisation's time zone.
+export const STATEMENT_YEAR_MESSAGES = {
+  invalid: "Please choose a year.",
+  future: (year: number, current: number) =>
+    `Statements for ${year} cannot be made yet: the year has not happened. Choose ${current} or earlier.`,
+};
+
+/** The year `value` names (a whole number, or four digits as text), or null; the calendar is not read. */
+export function readStatementYear(value: unknown): number | null {
+  const year = typeof value === "string" && /^\d{4}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof year !== "number" || !Number.isInteger(year) || year < 1900 || year > 9999) {
+    return null;
+  }
+  return year;
+}
+
 /**
- * Refuses a year statements cannot be made for, before anything is read or written:
- * not a whole number, or after the current year in the organisation's time zone.
+ * Refuses a year statements cannot be made for, before anything is read or written
+ * (a 400 with STATEMENT_YEAR_MESSAGES): not a year, or after the current year in
+ * the organisation's time zone.
  */
 export function checkStatementYear(
   year: unknown,
   settings: Pick<SiteSettings, "timeZone">,
   now = new Date(),
 ): number {
-  const value = typeof year === "string" && /^\d{4}$/.test(year.trim()) ? Number(year) : year;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1900 || value > 9999) {
-    throw badRequest("Please choose a year.");
-  }
+  const value = readStatementYear(year);
+  if (value === null) throw badRequest(STATEMENT_YEAR_MESSAGES.invalid);
   const current = yearInZone(now, settings.timeZone);
-  if (value > current) {
-    throw badRequest(
-      `Statements for ${value} cannot be made yet: the year has not happened. Choose ${current} or earlier.`,
-    );
-  }
+  if (value > current) throw badRequest(STATEMENT_YEAR_MESSAGES.future(value, current));
   return value;
 }
 

@@ -17,13 +17,11 @@ import { createDonationRow, createMessageRow } from "../../test/back-office-fact
 import { createEvent, createRegistration, createTicketType } from "../../test/factories";
 import { createTestServices, type TestServices } from "../../test/harness";
 import { supporterContactSchema } from "../../../shared/schemas/supporter";
-import {
-  getSupporter,
-  listSupporters,
-  mergeSupporters,
-  supporterCsvBatches,
-  updateSupporter,
-} from "./supporters-admin";
+import { getSupporter } from "./supporter-detail-admin";
+import { updateSupporter } from "./supporter-edit-admin";
+import { mergeSupporters } from "./supporter-merge-admin";
+import { supporterCsvBatches } from "./supporters-csv-admin";
+import { listSupporters } from "./supporters-list-admin";
 import { linkUnlinkedSupporters } from "./link";
 
 let services: TestServices;
