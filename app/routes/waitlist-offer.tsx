@@ -12,6 +12,7 @@ import { viewOffer } from "../../server/modules/events/index.server";
 import { createRegistration, startTicketCheckout } from "../../server/modules/orders/index.server";
 import { registrationRequestSchema } from "../../shared/schemas/registration";
 import type { Route } from "./+types/waitlist-offer";
+import { orderSeats } from "../../shared/domain/capacity";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "Your Waitlist Offer"),
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!offer) throw new AppError(404, "not_found", "Waitlist offer not found");
     if (!offer.ticketType) throw new AppError(409, "conflict", "This waitlist offer has ended.");
     const values = await readForm(request);
-    const seats = offer.entry.quantity * Math.max(offer.ticketType.seatsPerUnit, 1);
+    const seats = orderSeats(offer.entry.quantity, offer.ticketType.seatsPerUnit);
     const input = parseInput(registrationRequestSchema, {
       eventId: offer.event.id,
       ticketTypeId: offer.ticketType.id,

@@ -2,9 +2,9 @@
 // (/checkout/demo/:id), clearly in test mode. Sessions live in the database so
 // they survive restarts and are shared by every instance. Paying or cancelling
 // produces the same normalized event a Stripe webhook would, which the caller
-// hands to the one dispatcher (fulfilment.ts). This file assembles the parts:
-// sessions (demo-sessions.ts), checkout (demo-checkout.ts), recurring gifts
-// (demo-subscriptions.ts) and refunds (demo-refunds.ts).
+// hands to the one dispatcher (server/modules/payment-events/dispatch.ts). This
+// file assembles the parts: sessions (demo-sessions.ts), checkout (demo-checkout.ts),
+// recurring gifts (demo-subscriptions.ts) and refunds (demo-refunds.ts).
 import { WebhookSignatureError, type PaymentProvider } from "./provider";
 import { demoCheckout, type DemoCheckout } from "./demo-checkout";
 import { demoRefunds } from "./demo-refunds";

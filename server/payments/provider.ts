@@ -1,7 +1,8 @@
 // DESIGN "Payments": one interface, two implementations (stripe-provider.ts,
 // demo-provider.ts). Callers never see a provider's own objects: checkouts go
-// in as CheckoutRequest, webhooks come out as a normalized PaymentEvent that
-// fulfilment.ts dispatches — the same way for both providers.
+// in as CheckoutRequest, webhooks come out as a normalized PaymentEvent that the
+// one dispatcher (server/modules/payment-events/dispatch.ts) dispatches — the same
+// way for both providers.
 
 /** Written into every checkout's metadata (session AND subscription) to route its events. */
 export const paymentKinds = ["donation", "registration"] as const;

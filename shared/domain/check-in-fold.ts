@@ -2,7 +2,7 @@
 // in (occurredAt, recordedAt, seq) order, a check-in checks the guest in unless they
 // already are (the earliest wins and is the time shown), an undo checks them out.
 // Pure, so the door screen can fold its own queue the same way the server does;
-// server/modules/orders/check-in.ts writes the same rule in SQL for whole events.
+// server/modules/orders/check-in-state.ts writes the same rule in SQL for whole events.
 
 export type FoldOperation = {
   id: string;

@@ -1,9 +1,10 @@
 // The shapes the back office shows of an event's registrations and its door
 // list (SPEC "Registrations panel"; beyond SPEC, docs/decisions/006). The
 // rules over them (SPEC §9 stats, SPEC §7 search, the door list and the
-// catering summary) run in SQL, in server/modules/orders/registrations-admin.ts
-// and door-list-admin.ts, so an event of any size costs one page of rows
-// (docs/benchmarks.md "Back office at scale").
+// catering summary) run in SQL, in server/modules/orders/registrations-admin.ts,
+// registration-stats-admin.ts, registration-search-admin.ts and door-list-admin.ts,
+// so an event of any size costs one page of rows (docs/benchmarks.md "Back office
+// at scale").
 
 export type GuestView = {
   id: string;

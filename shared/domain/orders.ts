@@ -5,7 +5,7 @@
 // line's: the success page, the confirmation e-mail, the buyer's own page
 // (decision 017), the door (decision 019), the back office and the refund
 // e-mail (decision 016) all print the same one. The SQL of the same rule is
-// `inOrder` in server/modules/events/seats.ts.
+// `inOrder` in server/modules/events/order-rows.ts.
 import { shortReference } from "./reference";
 
 /** A registration row as far as its order goes. */

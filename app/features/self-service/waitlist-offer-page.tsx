@@ -11,6 +11,7 @@ import { formatDateTime, formatLongDate, formatTime } from "../../../shared/doma
 import { formatCents, formatPrice } from "../../../shared/domain/money";
 import { plural } from "../../../shared/domain/words";
 import type { OfferView } from "../../../server/modules/events/index.server";
+import { orderSeats } from "../../../shared/domain/capacity";
 
 type Result = ActionError | { registered: true; email: string } | undefined;
 
@@ -21,7 +22,7 @@ export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result:
   const registered = result && "registered" in result ? result : null;
   const refusal = isActionError(result) ? result.error : null;
   const issue = (path: string) => refusal?.issues?.find((i) => i.path === path)?.message;
-  const seats = ticketType ? entry.quantity * Math.max(ticketType.seatsPerUnit, 1) : 0;
+  const seats = ticketType ? orderSeats(entry.quantity, ticketType.seatsPerUnit) : 0;
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12">

@@ -1,7 +1,7 @@
 // Promo and access codes (DESIGN "After the sale", docs/decisions/018-codes-and-orders.md):
 // per event, a discount (percent or fixed cents) and/or ticket types it unlocks.
 // Uses are not a stored counter: they are the orders that hold seats with the
-// code (seats.ts `holdsSeats`), counted under the code's row lock, so a lapsed
+// code (seat-conditions.ts `holdsSeats`), counted under the code's row lock, so a lapsed
 // or released hold gives its use back the moment it stops holding seats.
 import { sql } from "drizzle-orm";
 import {

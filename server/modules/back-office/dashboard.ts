@@ -105,7 +105,7 @@ export async function getGiftsPerWeek(db: Db, timeZone = organisationTimeZone())
 
 /**
  * Seats sold and held per upcoming ticketed event, counted as everywhere else
- * (../ticketing/seats); capacity is SPEC §9's (max_capacity, else the ticket
+ * (../events/seats.ts); capacity is SPEC §9's (max_capacity, else the ticket
  * types' total).
  */
 export async function getUpcomingEventSeats(db: Db, limit = 8, now = new Date()) {

@@ -20,6 +20,7 @@ import { plural } from "../../../shared/domain/words";
 import { eventCardColumns } from "./event-columns";
 import type { PhotoServices } from "../media/index.server";
 import { removeStoredImages } from "../../storage/images";
+import { registrationSeats, seatsSql } from "./seat-conditions";
 
 export type AdminEvent = Awaited<ReturnType<typeof listAdminEvents>>[number];
 
@@ -44,10 +45,7 @@ export async function listAdminEvents(db: Db, now = new Date()) {
   const sales = db
     .select({
       eventId: eventRegistrations.eventId,
-      seats:
-        sql<number>`sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as(
-          "seats",
-        ),
+      seats: sql<number>`sum(${registrationSeats()})`.as("seats"),
       revenue:
         sql<number>`sum(${eventRegistrations.totalCents} - ${eventRegistrations.refundedCents})`.as(
           "revenue",
@@ -66,7 +64,7 @@ export async function listAdminEvents(db: Db, now = new Date()) {
       total: count().as("total"),
       active: sql<number>`count(*) filter (where ${eventTicketTypes.isActive})`.as("active"),
       stock:
-        sql<number>`sum(greatest(${eventTicketTypes.quantityAvailable}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end))`.as(
+        sql<number>`sum(${seatsSql(eventTicketTypes.quantityAvailable, eventTicketTypes.seatsPerUnit)})`.as(
           "stock",
         ),
     })

@@ -74,3 +74,4 @@ export {
   type AdminWaitlistEntry,
   type WaitlistPage,
 } from "./waitlist-admin";
+export { registrationSeats, seatsSql } from "./seat-conditions";

@@ -7,7 +7,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { eventCapacity, holdLimit } from "../../../shared/domain/capacity";
 import { plural } from "../../../shared/domain/words";
-import { unexpiredHold } from "./seat-conditions";
+import { unexpiredHold, registrationSeats } from "./seat-conditions";
 import type { EventSeats } from "./seats";
 
 /** Decision 010: one visitor is their client (a hashed address) or their e-mail, case-insensitive. */
@@ -58,10 +58,7 @@ export async function holdLimitShortage(
   const limit = holdLimit(eventCapacity(event.maxCapacity, types));
   const [row] = await tx
     .select({
-      seats:
-        sql<number>`coalesce(sum(${eventRegistrations.quantity} * ${eventTicketTypes.seatsPerUnit}), 0)`.mapWith(
-          Number,
-        ),
+      seats: sql<number>`coalesce(sum(${registrationSeats()}), 0)`.mapWith(Number),
     })
     .from(eventRegistrations)
     .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))

@@ -11,7 +11,7 @@ import { consumeRateLimit, type RateLimit } from "../../http/rate-limit";
 import { countSeats, unitsRemainingFor } from "./seats";
 import { activeTicketTypes, someoneWaiting, type WaitlistServices } from "./waitlist-queue";
 
-/** Like the contact form (server/services/content/contact.ts): a few per connection per hour. */
+/** Like the contact form (server/modules/content/contact.ts): a few per connection per hour. */
 export const WAITLIST_RATE_LIMIT: RateLimit = {
   bucket: "waitlist",
   limit: 10,

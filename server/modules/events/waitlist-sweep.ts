@@ -1,5 +1,5 @@
 // The periodic waitlist sweep (docs/decisions/017-self-service-and-waitlist.md),
-// run by server/index.ts with the hold sweeper: offers that lapsed pass on and
+// run every minute by server/jobs/sweep-waitlists.ts: offers that lapsed pass on and
 // people waiting are offered the seats free, one event at a time under its row
 // lock (DESIGN "Capacity").
 import { and, eq, gt, lte, or } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { offerFreedSeats } from "./waitlist-offers";
 import type { WaitlistServices } from "./waitlist-queue";
 
 /**
- * The periodic job (server/index.ts, with the hold sweeper): every event with
+ * The periodic job (server/jobs/sweep-waitlists.ts, every minute): every event with
  * an offer that lapsed or someone waiting gets offerFreedSeats, each in its own
  * transaction under its event row lock. Returns how many offers were made.
  */

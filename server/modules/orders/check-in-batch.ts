@@ -4,23 +4,86 @@
 // guest's state is the fold of its operations by device time
 // (shared/domain/check-in-fold.ts), so batches may arrive late, twice or out of
 // order and every device ends up showing the same thing. Permission: `door`.
+//
+// What a batch of door check-ins may name (DESIGN "Check-in",
+// docs/decisions/014-check-in-sync.md): times from a queue kept offline a while,
+// not for weeks, registrations of the door's event, and attendee keys of the
+// door list (./door-list-admin.ts). A batch with any refusal is refused whole.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { advisoryLock } from "../../db/advisory-lock";
-import { checkIns, events } from "../../db/schema";
-import { notFound, validationError, type ErrorIssue } from "../../errors";
+import {
+  checkIns,
+  events,
+  eventGuests,
+  eventRegistrations,
+  eventTicketTypes,
+} from "../../db/schema";
+import { notFound, validationError, type ErrorIssue, AppError } from "../../errors";
 import { foldCheckIns, type FoldOperation } from "../../../shared/domain/check-in-fold";
 import { checkInBatchSchema, type CheckInResult } from "../../../shared/schemas/check-in";
 import { recordAudit, type Actor } from "../../core/index.server";
-import {
-  hasAttendee,
-  invalidBatch,
-  knownRegistrations,
-  MAX_AGE_MS,
-  MAX_FUTURE_MS,
-} from "./check-in-batch-checks";
 import { getCheckInCounts, type CheckInCounts } from "./check-in-counts";
 import { isoOrNull } from "./check-in-state";
-import { doorStatus, REFUSALS, type DoorServices } from "./door-admission";
+import {
+  doorStatus,
+  REFUSALS,
+  type DoorServices,
+  SEATS,
+  type RegistrationState,
+} from "./door-admission";
+import type { Tx } from "../../db/client";
+
+/** A device clock may run a little fast; a queue may wait offline for a while, not for weeks. */
+export const MAX_FUTURE_MS = 5 * 60 * 1000;
+export const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
+
+type KnownRegistration = RegistrationState & {
+  id: string;
+  eventId: string;
+  seats: number;
+  guestIds: Set<string>;
+};
+
+/** The registrations a batch names, with what their attendee keys can be (the door list's). */
+export async function knownRegistrations(tx: Tx, ids: string[]) {
+  const [registrations, guests] = await Promise.all([
+    tx
+      .select({
+        id: eventRegistrations.id,
+        eventId: eventRegistrations.eventId,
+        status: eventRegistrations.status,
+        needsRefund: eventRegistrations.needsRefund,
+        refundResolvedAt: eventRegistrations.refundResolvedAt,
+        holdExpiresAt: eventRegistrations.holdExpiresAt,
+        seats: SEATS.mapWith(Number),
+      })
+      .from(eventRegistrations)
+      .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, eventRegistrations.ticketTypeId))
+      .where(inArray(eventRegistrations.id, ids)),
+    tx
+      .select({ id: eventGuests.id, registrationId: eventGuests.registrationId })
+      .from(eventGuests)
+      .where(inArray(eventGuests.registrationId, ids)),
+  ]);
+  const known = new Map<string, KnownRegistration>(
+    registrations.map((r) => [r.id, { ...r, guestIds: new Set() }]),
+  );
+  for (const g of guests) known.get(g.registrationId)?.guestIds.add(g.id);
+  return known;
+}
+
+/** Door-list keys (door-list-admin.ts): every named guest, then `{id}-{n}` for seats named..seats-1. */
+export function hasAttendee(r: KnownRegistration, key: string) {
+  if (r.guestIds.has(key)) return true;
+  const match = /^(.+)-(\d{1,4})$/.exec(key);
+  if (!match || match[1] !== r.id) return false;
+  const n = Number(match[2]);
+  return String(n) === match[2] && n >= r.guestIds.size && n < r.seats;
+}
+
+export function invalidBatch(issues: ErrorIssue[]) {
+  return new AppError(422, "validation_failed", issues[0]!.message, issues);
+}
 
 type StoredOperation = typeof checkIns.$inferSelect;
 

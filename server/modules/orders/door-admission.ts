@@ -2,16 +2,17 @@
 // docs/decisions/014-check-in-sync.md): the event it is at, and whom it admits:
 // the status a registration shows at the door, the words of a refusal, and the
 // seats it brings. Permission: `door`.
-import { eq, sql } from "drizzle-orm";
-import { events, eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { events } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { AppServices } from "../../context";
 import type { DoorRegistration } from "../../../shared/schemas/check-in";
+import { registrationSeats } from "../events/index.server";
 
 export type DoorServices = Pick<AppServices, "db" | "secret">;
 
 /** A registration's seats: quantity (not below 0) × seats_per_unit (default 1). */
-export const SEATS = sql`greatest(${eventRegistrations.quantity}, 0) * (CASE WHEN ${eventTicketTypes.seatsPerUnit} > 0 THEN ${eventTicketTypes.seatsPerUnit} ELSE 1 END)`;
+export const SEATS = registrationSeats();
 
 export type RegistrationState = {
   status: string;

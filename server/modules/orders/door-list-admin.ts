@@ -13,7 +13,7 @@ import { inUuids } from "../../db/search";
 import { eventGuests, eventRegistrations, eventTicketTypes, events } from "../../db/schema";
 import type { DoorListRow } from "../../../shared/domain/guest-list";
 import { checkedInOf, isoOrNull } from "./check-in-state";
-import { getEventSummary } from "../events/index.server";
+import { getEventSummary, seatsSql } from "../events/index.server";
 
 export const DOOR_LIST_PAGE_SIZE = 200;
 
@@ -31,7 +31,7 @@ function peopleOf(eventId: string, scope: "active" | "all" = "active", only: SQL
   const status = scope === "active" ? sql`AND r.status = 'active'` : sql``;
   return sql`regs AS MATERIALIZED (
       SELECT r.id, r.customer_name, r.special_requests, t.name AS ticket_type,
-        greatest(r.quantity_purchased, 0) * (CASE WHEN t.seats_per_unit > 0 THEN t.seats_per_unit ELSE 1 END) AS seats
+        ${seatsSql(sql`r.quantity_purchased`, sql`t.seats_per_unit`)} AS seats
       FROM ${eventRegistrations} r JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id
       WHERE r.event_id = ${eventId} ${status} ${only}
     ),
@@ -263,8 +263,7 @@ export async function listDoorEvents(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - 24 * 3600 * 1000);
   const result = (await db.execute(sql`
     SELECT e.id, e.title, e.starts_at, e.location,
-      coalesce(sum(greatest(r.quantity_purchased, 0) *
-        (CASE WHEN t.seats_per_unit > 0 THEN t.seats_per_unit ELSE 1 END)), 0)::int AS seats
+      coalesce(sum(${seatsSql(sql`r.quantity_purchased`, sql`t.seats_per_unit`)}), 0)::int AS seats
     FROM ${events} e
     LEFT JOIN ${eventRegistrations} r ON r.event_id = e.id AND r.status = 'active'
     LEFT JOIN ${eventTicketTypes} t ON t.id = r.ticket_type_id

@@ -1,6 +1,6 @@
 // What payment events do to registrations (DESIGN "Payments", decision 004:
 // fulfilment is the dispatcher's `registration` handler). Runs inside
-// the dispatcher's transaction (server/services/payment-events/dispatch.ts); records only
+// the dispatcher's transaction (server/core/payment-events.ts); records only
 // move forward, so duplicates and out-of-order events change nothing twice.
 import { asc, eq, inArray } from "drizzle-orm";
 import { eventGuests, eventRegistrations, eventTicketTypes, promoCodes } from "../../db/schema";

@@ -4,6 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { eventRegistrations, eventTicketTypes } from "../../db/schema";
+import { registrationSeats } from "../events/index.server";
 
 /**
  * The Registrations panel's three stat cards (SPEC §9: attendees = Σ
@@ -18,7 +19,7 @@ export async function getRegistrationStats(db: DbOrTx, eventId: string) {
       registrations: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
       // shared/domain/capacity orderSeats: quantity (not below 0) × seats_per_unit (default 1).
       attendees:
-        sql<number>`coalesce(sum(greatest(${eventRegistrations.quantity}, 0) * (case when ${eventTicketTypes.seatsPerUnit} > 0 then ${eventTicketTypes.seatsPerUnit} else 1 end)) filter (where ${active}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${registrationSeats()}) filter (where ${active}), 0)::bigint`.mapWith(
           Number,
         ),
       // Decision 016: revenue is net of refunds; what was refunded, over every registration, beside it.

@@ -13,6 +13,7 @@ import { checkedInByRegistration } from "./check-in-state";
 import { refundsOf, type RefundView } from "../refunds/index.server";
 import { inUuids } from "../../db/search";
 import { registrationSearch, type RegistrationFilter } from "./registration-search-admin";
+import { orderSeats } from "../../../shared/domain/capacity";
 
 export type AdminRegistration = RegistrationView & {
   customerPhone: string | null;
@@ -116,7 +117,7 @@ async function withGuests(
       guests: byRegistration.get(r.id) ?? [],
       checkIn: {
         checkedIn: checkedIn.get(r.id)?.size ?? 0,
-        seats: Math.max(r.quantity, 0) * Math.max(ticketType.seatsPerUnit, 1),
+        seats: orderSeats(r.quantity, ticketType.seatsPerUnit),
         times: Object.fromEntries(checkedIn.get(r.id) ?? []),
       },
       refundedCents: r.refundedCents,

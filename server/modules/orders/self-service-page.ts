@@ -10,6 +10,7 @@ import { orderReference } from "../../../shared/domain/orders";
 import { getSiteSettings } from "../../core/index.server";
 import { registrationQrPng, registrationReference } from "./registration-reference";
 import { cancelDeadline, findOrderByToken, guestEditDeadline } from "./self-service-order";
+import { orderSeats } from "../../../shared/domain/capacity";
 
 /**
  * The lines the order stands for now: its active ones, or every line when none
@@ -89,7 +90,7 @@ export async function getOwnRegistration(
       specialRequests: r.specialRequests,
       quantity: sum((l) => l.registration.quantity),
       totalCents,
-      seats: sum((l) => l.registration.quantity * Math.max(l.ticketType.seatsPerUnit, 1)),
+      seats: sum((l) => orderSeats(l.registration.quantity, l.ticketType.seatsPerUnit)),
       needsRefund: lines.some((l) => l.registration.needsRefund),
     },
     lines: lines.map(({ registration: line, ticketType: type }) => ({

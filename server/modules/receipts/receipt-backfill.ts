@@ -15,8 +15,9 @@ const orderLine = alias(eventRegistrations, "line");
 /**
  * Receipts for completed gifts and paid orders made before numbered receipts
  * existed (decision 020), oldest first so numbers follow the order gifts came in.
- * No e-mails: the donors were receipted at the time. Run once at boot (server/index.ts);
- * each receipt is its own short transaction. Returns how many were issued.
+ * No e-mails: the donors were receipted at the time. Run once at boot
+ * (server/jobs/receipt-backfill.ts); each receipt is its own short transaction.
+ * Returns how many were issued.
  */
 export async function issueMissingReceipts(db: Db, services: MailServices, limit = 100_000) {
   const gifts = await db

@@ -19,7 +19,7 @@ export const REFUND_VOID_REASON = "refunded";
  * when its live receipt no longer says what was kept, void it, receipt what
  * remains (naming the voided one) and tell the donor. Comparing with what the
  * receipt says makes this idempotent: a redelivered webhook changes nothing.
- * Call with the gift or the order's rows locked (server/modules/refunds/refund-effects.ts).
+ * Call with the gift or the order's rows locked (server/modules/refunds/refund-record.ts).
  */
 export async function reconcileReceiptAfterRefund(
   tx: DbOrTx,

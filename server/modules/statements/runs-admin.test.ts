@@ -81,7 +81,8 @@ describe("refusals write nothing", () => {
 describe("a run", () => {
   test("counts, sends each supporter with an address once across concurrent steps, and finishes", async () => {
     await seedYear(2025);
-    // A page load reads only: the minute sweeper links new receipts to their supporters.
+    // A page load reads only: the minute job (server/jobs/link-supporters.ts) links new
+    // receipts to their supporters.
     expect((await statementsOverview(services, 2025)).counts).toMatchObject({ withEmail: 0 });
     await linkUnlinkedSupporters(services.db);
     const overview = await statementsOverview(services, 2025);
@@ -156,7 +157,8 @@ describe("a run", () => {
         throw new Error("process killed");
       }),
     ).rejects.toThrow("process killed");
-    // After the restart the minute sweeper finds the run still running and finishes it.
+    // After the restart the minute job (server/jobs/advance-statement-runs.ts) finds the
+    // run still running and finishes it.
     expect(await advanceStatementRuns(services)).toBeGreaterThan(0);
     const [done] = await services.db
       .select()

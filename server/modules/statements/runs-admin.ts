@@ -3,8 +3,9 @@
 // run and supporter). Each step is one transaction that locks the run row, sends the
 // next chunk through the outbox with the PDF attached and records each send, so:
 // two steps at once wait for each other and never send twice; a process that stops
-// mid-run loses nothing, and the next step (the page polling, or the minute sweeper
-// for a run nobody is watching) carries on from what the rows say.
+// mid-run loses nothing, and the next step (the page polling, or the minute job
+// server/jobs/advance-statement-runs.ts for a run nobody is watching) carries on from
+// what the rows say.
 import { and, eq, sql } from "drizzle-orm";
 import { advisoryLock } from "../../db/advisory-lock";
 import type { DbOrTx } from "../../db/client";
@@ -136,7 +137,10 @@ export async function stepStatementRun(
   });
 }
 
-/** Finishes every running run, chunk by chunk (the minute sweeper: a run nobody is watching, or left by a restart). */
+/**
+ * Finishes every running run, chunk by chunk (the minute job
+ * server/jobs/advance-statement-runs.ts: a run nobody is watching, or left by a restart).
+ */
 export async function advanceStatementRuns(services: Services): Promise<number> {
   const running = await services.db
     .select({ id: statementRuns.id })

@@ -39,8 +39,8 @@ export async function statementCounts(db: DbOrTx, year: number): Promise<Stateme
 /**
  * What the statements page shows for a year: years to choose, counts, the latest run.
  * A page load never writes (docs/security.md: the fuzzer holds every GET to that), so it
- * does not link supporters itself: the minute sweeper does, and starting a run links
- * first, so a run never misses a receipt issued a moment ago.
+ * does not link supporters itself: the minute job (server/jobs/link-supporters.ts) does,
+ * and starting a run links first, so a run never misses a receipt issued a moment ago.
  */
 export async function statementsOverview(services: Services, year: number | null) {
   const years = await statementYears(services.db);

@@ -1,9 +1,9 @@
 // Decision 020: rows that name a person (gifts, registrations, guests, messages, receipts) are
 // linked to a supporter here, not at each place that inserts them, so a feature added
-// later cannot forget to: the minute sweeper and every supporter read call
-// linkUnlinkedSupporters. A new address becomes a new supporter only from rows that
-// mean something (a completed gift, a registration that was not abandoned at
-// checkout, its guests, a message); any row whose address is known is linked.
+// later cannot forget to: the minute job (server/jobs/link-supporters.ts) and every
+// supporter read call linkUnlinkedSupporters. A new address becomes a new supporter
+// only from rows that mean something (a completed gift, a registration that was not
+// abandoned at checkout, its guests, a message); any row whose address is known is linked.
 import { eq, sql } from "drizzle-orm";
 import { advisoryLock } from "../../db/advisory-lock";
 import type { DbOrTx } from "../../db/client";
