@@ -2,9 +2,6 @@
 // docs/decisions/014-check-in-sync.md): the event it is at, and whom it admits:
 // the status a registration shows at the door, the words of a refusal, and the
 // seats it brings. Permission: `door`.
-import { eq } from "drizzle-orm";
-import { events } from "../../db/schema";
-import { notFound } from "../../errors";
 import type { AppServices } from "../../context";
 import type { DoorRegistration } from "../../../shared/schemas/check-in";
 import { registrationSeats } from "../events/index.server";
@@ -36,18 +33,3 @@ export const REFUSALS: Record<Exclude<DoorRegistration["status"], "active">, str
   expired: "This registration expired before it was paid.",
   "needs-refund": "This payment came too late and is flagged for a refund.",
 };
-
-/** The door's event; 404 when there is none. */
-export async function findEvent(db: DoorServices["db"], eventId: string) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      location: events.location,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound("Event not found");
-  return event;
-}

@@ -7,7 +7,8 @@ import { eventRegistrations, eventTicketTypes } from "../../db/schema";
 import { orderIdOf, orderReference } from "../../../shared/domain/orders";
 import type { DoorCopy, DoorRegistration } from "../../../shared/schemas/check-in";
 import { checkedInOf, isoOrNull } from "./check-in-state";
-import { doorStatus, findEvent, SEATS, type DoorServices } from "./door-admission";
+import { doorStatus, SEATS, type DoorServices } from "./door-admission";
+import { getEventSummary } from "../events/index.server";
 import { everyone } from "./door-list-admin";
 import { registrationReference } from "./registration-reference";
 
@@ -33,7 +34,8 @@ export async function getDoorCopy(
   now = new Date(),
 ): Promise<DoorCopy> {
   const { db } = services;
-  const event = await findEvent(db, eventId);
+  // The door shows the event summary every back-office screen of an event reads.
+  const { id, title, startsAt, location } = await getEventSummary(db, eventId);
   const [ticketTypes, registrations, attendees] = await Promise.all([
     db
       .select({ id: eventTicketTypes.id, name: eventTicketTypes.name })
@@ -86,7 +88,7 @@ export async function getDoorCopy(
     byRegistration.set(a.registration_id, list);
   }
   return {
-    event: { ...event, startsAt: event.startsAt.toISOString() },
+    event: { id, title, startsAt, location },
     generatedAt: now.toISOString(),
     ticketTypes,
     registrations: registrations.map((r) => ({

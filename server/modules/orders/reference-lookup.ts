@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { eventRegistrations, events } from "../../db/schema";
 import { orderIdOf } from "../../../shared/domain/orders";
-import { findEvent, type DoorServices } from "./door-admission";
+import type { DoorServices } from "./door-admission";
+import { getEventSummary } from "../events/index.server";
 import { verifyRegistrationReference } from "./registration-reference";
 
 /**
@@ -23,7 +24,7 @@ export async function lookupReference(
   eventId: string,
   reference: string,
 ): Promise<LookupResult> {
-  await findEvent(services.db, eventId);
+  await getEventSummary(services.db, eventId);
   const registrationId = verifyRegistrationReference(services.secret, reference.trim());
   if (!registrationId) return { result: "invalid" };
   const [found] = await services.db
