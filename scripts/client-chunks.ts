@@ -59,6 +59,13 @@ const ADMIN_ROUTES = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 const APP_SHELL = /[\\/]app[\\/]root\.tsx($|\?)|[\\/]entry\.client\.tsx($|\?)/;
 const PRELOAD_HELPER = /^\0?vite[\\/]preload-helper/;
 
+/**
+ * Modules only the giving forms use (/donate and the donor's manage page): the parser
+ * of typed amounts. Left to those pages' chunks, so the pages that only show
+ * prices (the events) do not load it (docs/decisions/012).
+ */
+const GIVING_FORMS_ONLY = /[\\/]shared[\\/]domain[\\/]money-input\.ts$/;
+
 const isPublicEntry = (id: string) =>
   APP_SHELL.test(id) || (ROUTES.test(id) && !ADMIN_ROUTES.test(id));
 
@@ -73,7 +80,7 @@ export function uiChunk(
   graph: ModuleGraph,
   memo = new Map<string, boolean>(),
 ): "ui" | null {
-  if (FRAMEWORK.test(id) || isPublicEntry(id)) return null;
+  if (FRAMEWORK.test(id) || isPublicEntry(id) || GIVING_FORMS_ONLY.test(id)) return null;
   if (ICONS.test(id)) return "ui";
   if (!isLight(id, graph, memo)) return null;
   return sharedByPublicPages(id, graph) ? "ui" : null;

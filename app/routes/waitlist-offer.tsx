@@ -32,7 +32,11 @@ const perClient: RateLimit = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const offer = await viewOffer(context.services, params.token);
   if (!offer) throw data(null, { status: 404, headers: noStoreHeaders });
-  return data({ offer }, { headers: noStoreHeaders });
+  // The seats the offer holds, counted here so the page carries no capacity rules.
+  const seats = offer.ticketType
+    ? orderSeats(offer.entry.quantity, offer.ticketType.seatsPerUnit)
+    : 0;
+  return data({ offer, seats }, { headers: noStoreHeaders });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,5 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function WaitlistOffer({ loaderData, actionData }: Route.ComponentProps) {
-  return <WaitlistOfferPage offer={loaderData.offer} result={actionData} />;
+  return (
+    <WaitlistOfferPage offer={loaderData.offer} seats={loaderData.seats} result={actionData} />
+  );
 }

@@ -5,8 +5,8 @@ import {
   unitsRefundCents,
   type RefundableOrder,
 } from "./refunds";
-import { MONEY_FORMAT_MESSAGE } from "./money";
 import { donationRefundSchema, registrationRefundSchema } from "../schemas/refund";
+import { MONEY_FORMAT_MESSAGE } from "./money-input";
 
 const order = (over: Partial<RefundableOrder> = {}): RefundableOrder => ({
   totalCents: 6000,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dollarsToCents } from "../domain/money";
 import { donationSchema, toastForField } from "./donations";
+import { dollarsToCents } from "../domain/money-input";
 
 const base = { amount: "50", donorName: "Ada", donorEmail: "ada@example.org" };
 

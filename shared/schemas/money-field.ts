@@ -3,7 +3,7 @@
 // zod "mini" because /donate's first load carries it (docs/decisions/012-first-load-on-a-phone.md);
 // the back-office schemas' classic objects take it as a field all the same.
 import * as z from "zod/mini";
-import { MONEY_FORMAT_MESSAGE, parseMoney, type MoneyProblem } from "../domain/money";
+import { MONEY_FORMAT_MESSAGE, parseMoney, type MoneyProblem } from "../domain/money-input";
 
 export type MoneyRules = {
   /** Cents a blank or missing value stands for (SPEC §5 "Empty numeric inputs become 0"); absent: refused. */

@@ -1,9 +1,9 @@
 // The Refund dialogs (registration card, gifts screen) and their actions
 // (docs/decisions/016-refunds.md): full, by tickets, or by a dollar amount.
 import { z } from "zod";
-import { MONEY_FORMAT_MESSAGE } from "../domain/money";
 import type { RefundRequest } from "../domain/refunds";
 import { moneyCents } from "./money-field";
+import { MONEY_FORMAT_MESSAGE } from "../domain/money-input";
 
 const reason = z
   .string({ message: "Invalid input" })

@@ -2,13 +2,7 @@
 // named once more; only this step's button sends the refund to the payment provider.
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatCents } from "../../../shared/domain/money";
 import type { RefundPlan } from "../../../shared/domain/refunds";
 import { plural } from "../../../shared/domain/words";
@@ -32,8 +26,10 @@ export function RefundConfirmation({
   onBack: () => void;
   onConfirm: () => void;
 }) {
+  // Rendered inside the form's own DialogContent, which stays mounted between the
+  // steps: a new one would take the focus back from the confirm button.
   return (
-    <DialogContent>
+    <>
       <DialogHeader>
         <DialogTitle>Refund {formatCents(preview.amountCents)}?</DialogTitle>
         <DialogDescription>
@@ -58,6 +54,6 @@ export function RefundConfirmation({
           {busy ? "Refunding..." : `Refund ${formatCents(preview.amountCents)}`}
         </Button>
       </DialogFooter>
-    </DialogContent>
+    </>
   );
 }

@@ -55,15 +55,17 @@ function RefundForm({
 
   if (form.confirming && preview) {
     return (
-      <RefundConfirmation
-        name={subject.name}
-        preview={preview}
-        busy={form.busy}
-        confirmRef={form.confirmRef}
-        backLabel={confirmFull ? "Cancel" : "Back"}
-        onBack={confirmFull ? onClose : form.back}
-        onConfirm={form.submit}
-      />
+      <DialogContent>
+        <RefundConfirmation
+          name={subject.name}
+          preview={preview}
+          busy={form.busy}
+          confirmRef={form.confirmRef}
+          backLabel={confirmFull ? "Cancel" : "Back"}
+          onBack={confirmFull ? onClose : form.back}
+          onConfirm={form.submit}
+        />
+      </DialogContent>
     );
   }
 

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { dollarsToCents, formatCentsShort } from "../../../shared/domain/money";
+import { formatCentsShort } from "../../../shared/domain/money";
 import { DONATION_PRESETS } from "../../../shared/schemas/donations";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 export function AmountPicker({
   preset,

@@ -2,7 +2,8 @@
 // question asked before it, in the dialog or the page's own confirmation, and the news after it.
 import type { RecurringAction } from "../../../shared/schemas/recurring-gift";
 import type { RecurringGift } from "../../../server/modules/giving/index.server";
-import { dollarsToCents, formatCents } from "../../../shared/domain/money";
+import { formatCents } from "../../../shared/domain/money";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 export type Intent = RecurringAction | "card";
 

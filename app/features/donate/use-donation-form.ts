@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { ActionError } from "~/lib/action-result";
 import { checkoutHref } from "~/lib/checkout-url";
-import { formatCents, parseMoney } from "../../../shared/domain/money";
+import { formatCents } from "../../../shared/domain/money";
 import {
   donationSchema,
   donationToasts,
@@ -21,6 +21,7 @@ import { toastError, toastInvalid, toastServerError } from "./donation-toasts";
 import type { DonateFundraiser } from "./types";
 import { useCheckoutWindow } from "./use-checkout-window";
 import { usePendingCheckout } from "./use-pending-checkout";
+import { parseMoney } from "../../../shared/domain/money-input";
 
 export type Frequency = "one-time" | "recurring";
 export type DonateActionData = DonationCheckoutResult | ActionError;

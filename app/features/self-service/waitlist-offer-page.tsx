@@ -11,18 +11,25 @@ import { formatDateTime, formatLongDate, formatTime } from "../../../shared/doma
 import { formatCents, formatPrice } from "../../../shared/domain/money";
 import { plural } from "../../../shared/domain/words";
 import type { OfferView } from "../../../server/modules/events/index.server";
-import { orderSeats } from "../../../shared/domain/capacity";
 
 type Result = ActionError | { registered: true; email: string } | undefined;
 
-export function WaitlistOfferPage({ offer, result }: { offer: OfferView; result: Result }) {
+export function WaitlistOfferPage({
+  offer,
+  seats,
+  result,
+}: {
+  offer: OfferView;
+  /** The seats the offer holds (shared/domain/capacity orderSeats, counted by the loader). */
+  seats: number;
+  result: Result;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { event, ticketType, entry } = offer;
   const registered = result && "registered" in result ? result : null;
   const refusal = isActionError(result) ? result.error : null;
   const issue = (path: string) => refusal?.issues?.find((i) => i.path === path)?.message;
-  const seats = ticketType ? orderSeats(entry.quantity, ticketType.seatsPerUnit) : 0;
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12">

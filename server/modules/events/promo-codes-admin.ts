@@ -8,11 +8,11 @@ import type { Db, Tx } from "../../db/client";
 import { eventRegistrations, events, eventTicketTypes, promoCodes } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { isUuid } from "../../../shared/domain/ids";
-import { dollarsToCents } from "../../../shared/domain/money";
 import { zonedInputToDate } from "../../../shared/domain/zoned-time";
 import type { PromoCodeInput } from "../../../shared/schemas/promo-code";
 import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { codeUses } from "./promo-codes";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 export const PROMO_CODE_NOT_FOUND = "Promo code not found";
 

@@ -4,7 +4,6 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { eventRegistrations, eventTicketTypes, ticketTypePhotos } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
-import { dollarsToCents } from "../../../shared/domain/money";
 import { TICKET_TYPE_NOT_UPDATED, type TicketTypeInput } from "../../../shared/schemas/ticket-type";
 import { recordAudit, type Actor, lockEvent } from "../../core/index.server";
 import { countLiveRegistrations } from "./event-rules";
@@ -12,6 +11,7 @@ import { countSeats } from "./seats";
 import { plural } from "../../../shared/domain/words";
 import type { PhotoServices } from "../media/index.server";
 import { removeStoredImages } from "../../storage/images";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 export type AdminTicketType = Awaited<ReturnType<typeof listTicketTypes>>[number];
 

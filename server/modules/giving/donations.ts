@@ -8,7 +8,6 @@ import {
   donationToasts,
   type DonationCheckoutResult,
 } from "../../../shared/schemas/donations";
-import { dollarsToCents } from "../../../shared/domain/money";
 import type { AppServices } from "../../context";
 import type { Db } from "../../db/client";
 import { donations, fundraisers } from "../../db/schema";
@@ -25,6 +24,7 @@ import type { LiveFigures } from "../../../shared/site";
 import { organisationTimeZone } from "../../../shared/domain/time-zone";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 import { giftAt, givingByMethod, yearRange } from "./giving-figures";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 type DonationServices = Pick<AppServices, "db" | "env" | "log" | "payments">;
 

@@ -6,7 +6,6 @@
 import type { AppServices } from "../../context";
 import { AppError, conflict, notFound } from "../../errors";
 import type { PaymentEvent } from "../../payments/provider";
-import { dollarsToCents } from "../../../shared/domain/money";
 import type { RecurringChangeInput } from "../../../shared/schemas/recurring-gift";
 import {
   recordAudit,
@@ -16,6 +15,7 @@ import {
 } from "../../core/index.server";
 import { handleDonationPaymentEvent } from "./donation-fulfilment";
 import { getRecurringGift, type RecurringGift } from "./recurring-gift";
+import { dollarsToCents } from "../../../shared/domain/money-input";
 
 type ManageServices = Pick<AppServices, "db" | "database" | "secret" | "payments" | "env" | "log">;
 const ENTITY = "donation_subscriptions";
