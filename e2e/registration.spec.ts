@@ -148,7 +148,9 @@ test.describe("registration", () => {
     // The hold counts while the checkout is open.
     const during = await (await page.request.get("/events")).text();
     expect(during).toContain(`${before + 1}<!-- --> registered`);
+    // Back to the events page, as a person sees it, then forward to the open checkout.
     await page.goBack();
+    await expect(eventCard(page, "Freedom Gala Dinner")).toBeVisible();
     await page.goForward();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/events\/cancel/);

@@ -1,7 +1,6 @@
-import { DollarSign, FileText, HandCoins, Mail, Repeat, Undo2 } from "lucide-react";
+import { DollarSign, HandCoins, Repeat } from "lucide-react";
 import { toast } from "sonner";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { methodLabel, type ReceiptMethod } from "../../../shared/domain/receipt-text";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RefundDialog } from "~/components/admin/refund-dialog";
@@ -10,42 +9,13 @@ import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
-import { formatDateTime } from "../../../shared/domain/dates";
 import { formatCents } from "../../../shared/domain/money";
 import type { donationStatusValues } from "../../../shared/schemas/admin-lists";
-import { DonationStatusBadge } from "./donation-status-badge";
+import { DonationTableRow, type DonationRow } from "./donation-table-row";
 import { DonationsSearch } from "./donations-search";
 import { TableScroll } from "~/components/ui/table-scroll";
 
 type Status = (typeof donationStatusValues)[number];
-type DonationRow = {
-  id: string;
-  createdAt: Date;
-  donorName: string;
-  donorEmail: string;
-  isAnonymous: boolean;
-  amountCents: number;
-  /** Decision 016: refunded so far, and whether a payment is on record to refund. */
-  refundedCents: number;
-  refundable: boolean;
-  interval: "month" | "year" | null;
-  status: Status;
-  fundraiserTitle: string | null;
-  message: string | null;
-  /** Decision 020: how an offline gift came in, and the gift's live receipt. */
-  method: ReceiptMethod;
-  chequeNumber: string | null;
-  receipt: { id: string; number: string } | null;
-};
-
-const frequency = (interval: DonationRow["interval"]) =>
-  interval === "month" ? "Monthly" : interval === "year" ? "Yearly" : "One-time";
-
-// On a phone each cell is a line of its card, its column's name shown above the value
-// (data-label; the header row is hidden there).
-const cell =
-  "px-3 py-2 max-md:block max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
-
 /** Beyond SPEC (README "Using Homefront"): every gift, searchable, exportable. */
 export function DonationsPage({
   donations,
@@ -133,108 +103,13 @@ export function DonationsPage({
             </thead>
             <tbody className="divide-y max-md:block">
               {donations.map((d) => (
-                <tr
+                <DonationTableRow
                   key={d.id}
-                  data-testid="donation"
-                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:py-2"
-                >
-                  <td data-label="Date" className={`whitespace-nowrap ${cell}`}>
-                    {formatDateTime(d.createdAt)}
-                  </td>
-                  <td data-label="Donor" className={cell}>
-                    {d.isAnonymous ? (
-                      <>
-                        Anonymous{" "}
-                        <span className="block text-xs text-muted-foreground">({d.donorName})</span>
-                      </>
-                    ) : (
-                      d.donorName
-                    )}
-                  </td>
-                  <td data-label="Email" className={`max-md:break-all ${cell}`}>
-                    {d.donorEmail}
-                  </td>
-                  <td data-label="Amount" className={`whitespace-nowrap font-medium ${cell}`}>
-                    {formatCents(d.amountCents)}
-                    {d.refundedCents > 0 ? (
-                      <span
-                        className="block text-xs font-normal text-muted-foreground"
-                        data-testid="donation-refunded"
-                      >
-                        {formatCents(d.refundedCents)} refunded
-                      </span>
-                    ) : null}
-                  </td>
-                  <td data-label="Fundraiser" className={cell}>
-                    {d.fundraiserTitle ?? "General Fund"}
-                  </td>
-                  <td data-label="Frequency or method" className={cell}>
-                    {d.method === "online" ? (
-                      frequency(d.interval)
-                    ) : (
-                      <span data-testid="donation-method">
-                        {methodLabel(d.method)}
-                        {d.chequeNumber ? ` no. ${d.chequeNumber}` : ""}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label="Status" className={cell}>
-                    <DonationStatusBadge status={d.status} />
-                  </td>
-                  <td className="whitespace-nowrap px-1 py-2 max-md:col-span-2">
-                    {d.receipt ? (
-                      <>
-                        <Button
-                          asChild
-                          variant="ghost"
-                          size="icon"
-                          title={`Receipt PDF (${d.receipt.number})`}
-                        >
-                          <a
-                            href={`/admin/receipts/${d.receipt.id}/pdf`}
-                            target="_blank"
-                            rel="noreferrer"
-                            aria-label={`Receipt PDF ${d.receipt.number} for the gift of ${d.donorName}`}
-                          >
-                            <FileText aria-hidden="true" />
-                          </a>
-                        </Button>
-                        {d.donorEmail ? (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            title="Send receipt"
-                            aria-label={`Send receipt ${d.receipt.number} to ${d.donorName}`}
-                            disabled={send.busy}
-                            onClick={() => sendReceipt(d)}
-                          >
-                            <Mail aria-hidden="true" />
-                          </Button>
-                        ) : null}
-                      </>
-                    ) : null}
-                    {d.status === "completed" && d.refundable && d.refundedCents < d.amountCents ? (
-                      <Button
-                        variant="destructive-ghost"
-                        size="icon"
-                        aria-label={`Refund the gift of ${d.donorName}`}
-                        title="Refund"
-                        onClick={() =>
-                          setRefunding({
-                            kind: "gift",
-                            id: d.id,
-                            name: d.donorName,
-                            paidCents: d.amountCents,
-                            refundedCents: d.refundedCents,
-                            tickets: null,
-                          })
-                        }
-                      >
-                        <Undo2 aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
+                  donation={d}
+                  sending={send.busy}
+                  onSendReceipt={sendReceipt}
+                  onRefund={setRefunding}
+                />
               ))}
             </tbody>
           </table>
