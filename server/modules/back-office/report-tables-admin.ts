@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { donations, eventRegistrations, events, fundraisers, refunds } from "../../db/schema";
 import { giftAt, sumTotals, totalsColumns, totalsOf, yearRange } from "../giving/index.server";
+import { orderIdOfRow } from "../events/index.server";
 import { yearInZone } from "../../../shared/domain/zoned-time";
 
 type Rows<T> = { rows: T[] };
@@ -95,7 +96,7 @@ export async function ticketRevenueByEvent(db: Db | Tx, year: number, timeZone: 
   const r = eventRegistrations;
   const result = (await db.execute(sql`
     SELECT e.id, e.title, e.starts_at,
-      count(DISTINCT coalesce(${r.orderId}, ${r.id}))::int AS orders,
+      count(DISTINCT ${orderIdOfRow(r)})::int AS orders,
       coalesce(sum(${r.quantity} + ${r.refundedUnits}), 0)::int AS tickets,
       coalesce(sum(${r.totalCents} + ${r.discountCents}), 0)::bigint AS gross,
       coalesce(sum(${r.discountCents}), 0)::bigint AS discounts,
