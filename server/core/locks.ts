@@ -1,10 +1,9 @@
-// The locks every area takes (DESIGN "Capacity"): the event row, and named
-// transaction-scoped advisory locks (server/db/advisory-lock.ts holds the SQL).
+// The event row lock every change to an event's seats takes (DESIGN "Capacity").
+// Named advisory locks are server/db/advisory-lock.ts's.
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { events } from "../db/schema";
 import { notFound } from "../errors";
-export { advisoryLock } from "../db/advisory-lock";
 
 /**
  * DESIGN "Capacity": locks the event row (`SELECT … FOR UPDATE`) for the rest of
